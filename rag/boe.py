@@ -1,0 +1,456 @@
+"""Parse norms as BOE publishes them (Markdown from its API, act.php HTML, XML) into precepts.
+
+Every format is reduced to the same stream of events (a heading, a paragraph), and one builder
+turns that stream into ``Precept`` objects, so whatever the format the same structure comes out.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+import yaml
+from bs4 import BeautifulSoup, Tag
+
+BOE_ACT_URL = "https://www.boe.es/buscar/act.php?id={norm_id}"
+
+_ORDINAL_UNITS = {
+    "primera": 1,
+    "segunda": 2,
+    "tercera": 3,
+    "cuarta": 4,
+    "quinta": 5,
+    "sexta": 6,
+    "septima": 7,
+    "setima": 7,
+    "octava": 8,
+    "novena": 9,
+}
+_ORDINAL_WORDS = {
+    **_ORDINAL_UNITS,
+    "decima": 10,
+    "undecima": 11,
+    "duodecima": 12,
+    "unica": 0,
+}
+_ORDINAL_TENS = {
+    "decimo": 10,
+    "decima": 10,
+    "vigesimo": 20,
+    "vigesima": 20,
+    "trigesimo": 30,
+    "trigesima": 30,
+    "cuadragesimo": 40,
+    "cuadragesima": 40,
+    "quincuagesimo": 50,
+    "quincuagesima": 50,
+}
+_DISPOSITION_PREFIX = {"adicional": "da", "transitoria": "dt", "derogatoria": "dd", "final": "df"}
+_GROUP_ANCHOR = {"da": "da", "dt": "dt", "dd": "dd", "df": "df"}
+
+_ARTICLE_RE = re.compile(
+    r"^art[ií]culo\s+(\d+|[uú]nico)(?:\s+(bis|ter|quater|quinquies|sexies|septies|octies))?\b\.?\s*(.*)$",
+    re.IGNORECASE,
+)
+_DISPOSITION_RE = re.compile(
+    r"^disposici[oó]n\s+(adicional|transitoria|derogatoria|final)\b\s*([^.]*?)\s*(?:\.\s*(.*))?$",
+    re.IGNORECASE,
+)
+_GROUP_RE = re.compile(
+    r"^DISPOSICI[OÓ]N(ES)?\s+(ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL)(ES|S)?\b", re.IGNORECASE
+)
+_APARTADO_RE = re.compile(r"^(\d{1,3})\.\s")
+_MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNORECASE)
+_CLOSING_RE = re.compile(r"^(por tanto,?|\*\*[^*]+\*\*)$", re.IGNORECASE)
+
+
+class NotBoeDocument(ValueError):
+    """The text has no BOE precept structure (no articles, no dispositions)."""
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents, for matching headings and ordinals."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def parse_ordinal(word: str) -> int | None:
+    """Spanish feminine/masculine ordinal words to numbers: 'quinta' → 5, 'vigésima segunda' → 22."""
+    words = fold(word).replace("-", " ").split()
+    if not words:
+        return None
+    if len(words) == 1 and words[0] in _ORDINAL_WORDS:
+        return _ORDINAL_WORDS[words[0]]
+    joined = "".join(words)
+    for tens_word, tens in _ORDINAL_TENS.items():
+        if joined.startswith(tens_word):
+            rest = joined[len(tens_word) :]
+            if not rest:
+                return tens
+            if rest in _ORDINAL_UNITS:
+                return tens + _ORDINAL_UNITS[rest]
+            if "o" + rest in _ORDINAL_UNITS:  # "decimoctava": the o of "octava" is elided
+                return tens + _ORDINAL_UNITS["o" + rest]
+    return None
+
+
+@dataclass(frozen=True)
+class Apartado:
+    """A numbered apartado of a precept: its number and its span in the precept's text."""
+
+    number: str
+    start: int
+    end: int
+
+
+@dataclass
+class Precept:
+    """One article, disposition or preamble of a norm."""
+
+    article_id: str
+    label: str
+    heading: str
+    anchor: str
+    titulo: str = ""
+    capitulo: str = ""
+    seccion: str = ""
+    paragraphs: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The precept's text as published, paragraphs separated by a blank line."""
+        return "\n\n".join(self.paragraphs)
+
+    @property
+    def apartados(self) -> list[Apartado]:
+        """Numbered apartados ('1. …'); a lettered or ordinal sub-item belongs to the one above."""
+        spans: list[Apartado] = []
+        offset = 0
+        for paragraph in self.paragraphs:
+            match = _APARTADO_RE.match(paragraph)
+            if match:
+                if spans:
+                    last = spans[-1]
+                    spans[-1] = Apartado(last.number, last.start, offset - 2)
+                spans.append(Apartado(match.group(1), offset, offset + len(paragraph)))
+            elif spans:
+                last = spans[-1]
+                spans[-1] = Apartado(last.number, last.start, offset + len(paragraph))
+            offset += len(paragraph) + 2
+        return spans
+
+
+@dataclass
+class Norm:
+    """A parsed norm: identity, version and its precepts in order."""
+
+    norm_id: str
+    title: str
+    version_date: str
+    source_url: str
+    source_format: str
+    precepts: list[Precept]
+
+    def precept(self, article_id: str) -> Precept:
+        """The precept with that canonical id."""
+        for precept in self.precepts:
+            if precept.article_id == article_id:
+                return precept
+        raise KeyError(article_id)
+
+    def anchor_url(self, precept: Precept) -> str:
+        """The BOE consolidated page, at that precept's anchor."""
+        return f"{BOE_ACT_URL.format(norm_id=self.norm_id)}#{precept.anchor}"
+
+    def precept_metadata(self, precept: Precept) -> dict[str, str]:
+        """The metadata every chunk of that precept carries."""
+        return {
+            "norm_id": self.norm_id,
+            "norm_title": self.title,
+            "version_date": self.version_date,
+            "source_url": self.source_url,
+            "source_format": self.source_format,
+            "article_id": precept.article_id,
+            "article_label": precept.label,
+            "article_heading": precept.heading,
+            "titulo": precept.titulo,
+            "capitulo": precept.capitulo,
+            "seccion": precept.seccion,
+            "url": self.anchor_url(precept),
+            "apartados": json.dumps([[a.number, a.start, a.end] for a in precept.apartados]),
+        }
+
+
+class _NormBuilder:
+    """Turns heading/paragraph events into precepts, tracking título, capítulo and sección."""
+
+    def __init__(self) -> None:
+        self.precepts: list[Precept] = []
+        self.current: Precept | None = None
+        self.titulo = self.capitulo = self.seccion = ""
+        self.pending_group = ""
+        self.closed = False
+
+    def heading(self, raw: str, anchor: str = "", structural: bool = True) -> None:
+        """A heading; ``structural=False`` headings that mean nothing here become text."""
+        text = _clean(raw)
+        if not text:
+            return
+        folded = fold(text)
+        if folded.startswith(("titulo ", "libro ")) or folded == "titulo preliminar":
+            self._close()
+            self.titulo, self.capitulo, self.seccion = text, "", ""
+            self.pending_group = ""
+        elif folded.startswith("capitulo "):
+            self._close()
+            self.capitulo, self.seccion = text, ""
+        elif folded.startswith("seccion "):
+            self._close()
+            self.seccion = "Sección" + text[len("seccion") :]
+        elif folded.rstrip(".:") == "preambulo" and not self._has("preambulo"):
+            self._start("preambulo", "Preámbulo", text, anchor or "preambulo", hierarchy=False)
+        elif match := _ARTICLE_RE.match(text):
+            number, suffix, _title = match.groups()
+            number = "unico" if fold(number) == "unico" else number
+            article_id = f"art-{number}" + (f"-{suffix.lower()}" if suffix else "")
+            label = "Artículo " + ("único" if number == "unico" else number)
+            label += f" {suffix.lower()}" if suffix else ""
+            self._start(article_id, label, text, anchor or f"a{number}{suffix or ''}".lower())
+        elif match := _DISPOSITION_RE.match(text):
+            kind, ordinal, _title = match.groups()
+            self._start_disposition(_DISPOSITION_PREFIX[fold(kind)], kind.lower(), ordinal, text, anchor)
+        elif match := _GROUP_RE.match(text):
+            self._close()
+            prefix = _DISPOSITION_PREFIX[fold(match.group(2))]
+            self.titulo = self.capitulo = self.seccion = ""
+            if match.group(1) or match.group(3):  # plural: the precepts follow as "Primera."
+                self.pending_group = prefix
+            else:  # singular group heading: the disposition itself, text follows directly
+                kind = {v: k for k, v in _DISPOSITION_PREFIX.items()}[prefix]
+                self._start_disposition(prefix, kind, "", f"Disposición {kind}", anchor)
+        elif self.pending_group and parse_ordinal(text.rstrip(".").split(".")[0]) is not None:
+            kind = {v: k for k, v in _DISPOSITION_PREFIX.items()}[self.pending_group]
+            ordinal = text.rstrip(".").split(".")[0]
+            self._start_disposition(self.pending_group, kind, ordinal, text, anchor)
+        elif structural:
+            self._close()
+        elif self.current is not None:
+            self.current.paragraphs.append(text)
+
+    def paragraph(self, raw: str) -> None:
+        """A paragraph of text; outside any precept (promulgation formula) it is dropped."""
+        text = _clean(raw)
+        if not text or self.closed:
+            return
+        if _CLOSING_RE.match(text):  # "POR TANTO, MANDO…" and the signatures close the norm
+            self._close()
+            self.closed = self.current is None and bool(self.precepts) and self._in_final_part()
+            return
+        if self.current is not None:
+            self.current.paragraphs.append(text)
+
+    def finish(self) -> list[Precept]:
+        """Close the last precept and return all of them (empty precepts dropped)."""
+        self._close()
+        return [p for p in self.precepts if p.paragraphs]
+
+    def _in_final_part(self) -> bool:
+        return self.precepts[-1].article_id.startswith(("df", "dd", "dt", "da"))
+
+    def _has(self, article_id: str) -> bool:
+        return any(p.article_id == article_id for p in self.precepts)
+
+    def _start_disposition(self, prefix: str, kind: str, ordinal: str, text: str, anchor: str) -> None:
+        number = parse_ordinal(ordinal) if ordinal else 0
+        article_id = prefix if not number else f"{prefix}-{number}"
+        label = f"Disposición {kind} {ordinal.lower()}".strip()
+        self.titulo = self.capitulo = self.seccion = ""
+        self._start(article_id, label, text, anchor or _GROUP_ANCHOR[prefix], hierarchy=False)
+
+    def _start(self, article_id: str, label: str, heading: str, anchor: str, hierarchy: bool = True) -> None:
+        self._close()
+        self.closed = False
+        unique_id, n = article_id, 2
+        while self._has(unique_id):  # a norm that embeds another (texto refundido) repeats ids
+            unique_id, n = f"{article_id}-{n}", n + 1
+        self.current = Precept(
+            article_id=unique_id,
+            label=label,
+            heading=heading,
+            anchor=anchor,
+            titulo=self.titulo if hierarchy else "",
+            capitulo=self.capitulo if hierarchy else "",
+            seccion=self.seccion if hierarchy else "",
+        )
+
+    def _close(self) -> None:
+        if self.current is not None:
+            self.precepts.append(self.current)
+            self.current = None
+
+
+def _clean(raw: str) -> str:
+    text = re.sub(r"\s+", " ", raw.replace("\xa0", " ")).strip()
+    return _MARKER_RE.sub("", text).strip()
+
+
+def _join_heading(number: str, title: str) -> str:
+    return f"{number}. {title}" if title else number
+
+
+# --- Markdown (BOE API, via the legalize pipeline) ---------------------------------------------
+
+_FRONTMATTER_RE = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
+_MD_HEADING_RE = re.compile(r"^(#{1,6})\s+(.*)$")
+
+
+def parse_markdown(text: str, source: str = "") -> Norm:
+    """Parse BOE Markdown (``##### Artículo N``, ``## TÍTULO …``) with its YAML front matter."""
+    meta: dict[str, object] = {}
+    match = _FRONTMATTER_RE.match(text)
+    if match:
+        loaded = yaml.safe_load(match.group(1))
+        meta = loaded if isinstance(loaded, dict) else {}
+        text = text[match.end() :]
+    builder = _NormBuilder()
+    for block in re.split(r"\n\s*\n", text):
+        block = block.strip()
+        if not block:
+            continue
+        heading = _MD_HEADING_RE.match(block)
+        if heading:
+            builder.heading(heading.group(2), structural=len(heading.group(1)) <= 2)
+        else:
+            builder.paragraph(block)
+    norm_id = str(meta.get("identifier", "") or _norm_id_from(source))
+    return _norm(
+        builder,
+        norm_id=norm_id,
+        title=str(meta.get("title", "") or norm_id),
+        version=str(meta.get("last_updated", "")),
+        source_url=str(meta.get("source", "")),
+        source_format="markdown",
+    )
+
+
+# --- HTML (act.php pages, both layouts) and XML ---------------------------------------------
+
+_TEXT_CLASSES = {"parrafo", "parrafo_2", "parrafo_3", "cita", "cita_con_pleca", "sangrado", "sangrado_2"}
+_HEADING_CLASSES = {
+    "articulo",
+    "titulo",
+    "titulo_num",
+    "titulo_tit",
+    "capitulo",
+    "capitulo_num",
+    "capitulo_tit",
+    "seccion",
+    "centro_redonda",
+    "centro_negrita",
+    "firma_rey",
+}
+_SKIP_CONTAINERS = {"form", "blockquote", "script", "style", "select", "nav"}
+
+
+def parse_boe_markup(markup: str | bytes, source: str = "", is_xml: bool = False) -> Norm:
+    """Parse a BOE act.php page (old ``<p class="articulo">`` or current ``<div class="bloque">``
+    layout) or BOE XML (``<p class="articulo">`` with ``[precepto]`` prefixes)."""
+    soup = BeautifulSoup(markup, "lxml-xml" if is_xml else "lxml")
+    root: Tag = (
+        soup.find(id="textoxslt")
+        or (soup.documento.find("texto", recursive=False) if soup.documento else None)
+        or soup
+    )  # type: ignore[assignment]
+    builder = _NormBuilder()
+    anchor = ""
+    pending_number: tuple[str, str] | None = None  # ("titulo", "TÍTULO I") awaiting its title line
+    for element in root.find_all(True):
+        if any(parent.name in _SKIP_CONTAINERS for parent in element.parents if parent is not root):
+            continue
+        raw_class = element.get("class") or []
+        classes = set(raw_class.split() if isinstance(raw_class, str) else raw_class)
+        if element.name == "a" and element.get("id"):
+            anchor = str(element["id"])
+            continue
+        if element.name == "div" and "bloque" in classes and element.get("id"):
+            anchor = str(element["id"])
+            continue
+        kind = next(iter(classes & (_HEADING_CLASSES | _TEXT_CLASSES)), None)
+        if kind is None or element.find(class_=list(_HEADING_CLASSES | _TEXT_CLASSES)):
+            continue
+        text = element.get_text(" ", strip=True)
+        if kind in {"titulo_num", "capitulo_num"}:
+            if pending_number:
+                builder.heading(pending_number[1])
+            pending_number = (kind, text)
+            continue
+        if kind in {"titulo_tit", "capitulo_tit"} and pending_number:
+            builder.heading(_join_heading(pending_number[1], text))
+            pending_number = None
+            continue
+        if pending_number:
+            builder.heading(pending_number[1])
+            pending_number = None
+        if kind in _TEXT_CLASSES:
+            builder.paragraph(text)
+        elif kind == "firma_rey":
+            builder.paragraph("Por tanto,")
+        else:
+            builder.heading(text, anchor=_precept_anchor(anchor, kind))
+    meta = _markup_metadata(soup, source, is_xml)
+    return _norm(builder, source_format="xml" if is_xml else "html", **meta)
+
+
+def _precept_anchor(anchor: str, kind: str) -> str:
+    return anchor if kind in {"articulo", "capitulo", "centro_redonda"} else ""
+
+
+def _markup_metadata(soup: BeautifulSoup, source: str, is_xml: bool) -> dict[str, str]:
+    if is_xml:
+        date = _tag_text(soup, "fecha_publicacion")
+        return {
+            "norm_id": _tag_text(soup, "identificador") or _norm_id_from(source),
+            "title": _tag_text(soup, "titulo").rstrip(".") or _norm_id_from(source),
+            "version": f"{date[:4]}-{date[4:6]}-{date[6:8]}" if len(date) == 8 else "",
+            "source_url": _tag_text(soup, "url_eli"),
+        }
+    page = str(soup)
+    norm_id = _norm_id_from(page) or _norm_id_from(source)
+    version = ""
+    updated = re.search(r"actualizaci[oó]n publicada el (\d{2})/(\d{2})/(\d{4})", page)
+    if updated:
+        version = f"{updated.group(3)}-{updated.group(2)}-{updated.group(1)}"
+    title_tag = soup.find(class_="documento-tit") or soup.find("title")
+    title = title_tag.get_text(" ", strip=True).rstrip(".") if title_tag else norm_id
+    title = re.sub(r"^BOE\.es\s*-\s*", "", title)
+    eli = re.search(r"https://www\.boe\.es/eli/[^\s\"'<>]+", page)
+    return {"norm_id": norm_id, "title": title, "version": version, "source_url": eli.group(0) if eli else ""}
+
+
+def _tag_text(soup: BeautifulSoup, name: str) -> str:
+    tag = soup.find(name)
+    return tag.get_text(strip=True) if tag else ""
+
+
+def _norm_id_from(text: str) -> str:
+    match = re.search(r"BOE-[A-Z]-\d{4}-\d+", text)
+    return match.group(0) if match else ""
+
+
+def _norm(
+    builder: _NormBuilder, norm_id: str, title: str, version: str, source_url: str, source_format: str
+) -> Norm:
+    precepts = builder.finish()
+    if not any(p.article_id.startswith(("art-", "da", "dt", "dd", "df")) for p in precepts):
+        raise NotBoeDocument("no articles or dispositions found")
+    return Norm(norm_id or "norma", title, version, source_url, source_format, precepts)
+
+
+def looks_like_boe(text: str) -> bool:
+    """Cheap test: does this text carry BOE precept markup or headings?"""
+    return bool(
+        re.search(r"^#{2,6}\s+Art[íi]culo\s+\d", text, re.MULTILINE)
+        or re.search(r"class=\"articulo\"", text)
+    )

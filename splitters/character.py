@@ -1,0 +1,91 @@
+"""``recursivo`` and ``caracteres``: LangChain's character splitters, applied within each precept.
+
+Splitting each precept document separately (never across precepts) keeps every chunk's
+``article_id``, hierarchy and url, so precept-level metrics compare all splitters fairly.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain_core.documents import BaseDocumentTransformer, Document
+from langchain_text_splitters import CharacterTextSplitter, RecursiveCharacterTextSplitter, TextSplitter
+
+from splitters import LengthUnit, register
+
+
+def length_function(unit: LengthUnit) -> Callable[[str], int]:
+    """``len`` for characters; a tiktoken counter (shipped encoding, no download) for tokens."""
+    if unit == "chars":
+        return len
+    if unit == "tokens":
+        from rag.tokens import count_tokens
+
+        return count_tokens
+    raise ValueError(f"length unit must be 'chars' or 'tokens', not '{unit}'")
+
+
+class WithinDocumentSplitter(BaseDocumentTransformer):
+    """Wraps a LangChain ``TextSplitter``: splits each document alone and records spans."""
+
+    def __init__(self, splitter: TextSplitter) -> None:
+        self.splitter = splitter
+
+    def transform_documents(self, documents: Sequence[Document], **kwargs: Any) -> Sequence[Document]:
+        """Split every document; each chunk keeps its document's metadata."""
+        chunks: list[Document] = []
+        for doc in documents:
+            apartados = json.loads(doc.metadata.get("apartados") or "[]")
+            cursor = 0
+            for index, text in enumerate(self.splitter.split_text(doc.page_content)):
+                start = doc.page_content.find(text, max(0, cursor - len(text)))
+                start = start if start >= 0 else doc.page_content.find(text)
+                cursor = start + 1
+                end = start + len(text)
+                metadata = {
+                    **doc.metadata,
+                    "chunk_id": f"{doc.metadata['doc_id']}#{index}",
+                    "chunk_kind": "trozo",
+                    "start": start,
+                    "end": end,
+                    "embedded": True,
+                }
+                inside = [str(n) for n, a_start, a_end in apartados if a_start <= start and end <= a_end]
+                if inside:
+                    metadata["apartado"] = inside[0]
+                chunks.append(Document(page_content=text, metadata=metadata))
+        return chunks
+
+
+def _check(chunk_size: int, chunk_overlap: int) -> None:
+    if chunk_size <= 0:
+        raise ValueError(f"chunk size must be positive, got {chunk_size}")
+    if not 0 <= chunk_overlap < chunk_size:
+        raise ValueError(f"chunk overlap must be between 0 and the chunk size ({chunk_size}), got {chunk_overlap}")
+
+
+@register("recursivo", "Recursivo por caracteres (párrafos, frases, palabras) de tamaño fijo", sized=True)
+def recursivo(chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars") -> WithinDocumentSplitter:
+    """LangChain's ``RecursiveCharacterTextSplitter``; chunks never exceed the size."""
+    _check(chunk_size, chunk_overlap)
+    return WithinDocumentSplitter(
+        RecursiveCharacterTextSplitter(
+            chunk_size=chunk_size, chunk_overlap=chunk_overlap, length_function=length_function(length_unit)
+        )
+    )
+
+
+@register("caracteres", "Por caracteres, cortando solo entre párrafos (línea base de la tesis)", sized=True)
+def caracteres(chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars") -> WithinDocumentSplitter:
+    """LangChain's ``CharacterTextSplitter`` on blank lines; a long paragraph can exceed the size."""
+    _check(chunk_size, chunk_overlap)
+    return WithinDocumentSplitter(
+        CharacterTextSplitter(
+            separator="\n\n",
+            chunk_size=chunk_size,
+            chunk_overlap=chunk_overlap,
+            length_function=length_function(length_unit),
+        )
+    )

@@ -10,6 +10,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 
 import yaml
 from bs4 import BeautifulSoup, Tag
@@ -362,14 +363,14 @@ def parse_boe_markup(markup: str | bytes, source: str = "", is_xml: bool = False
         soup.find(id="textoxslt")
         or (soup.documento.find("texto", recursive=False) if soup.documento else None)
         or soup
-    )  # type: ignore[assignment]
+    )
     builder = _NormBuilder()
     anchor = ""
     pending_number: tuple[str, str] | None = None  # ("titulo", "TÍTULO I") awaiting its title line
     for element in root.find_all(True):
         if any(parent.name in _SKIP_CONTAINERS for parent in element.parents if parent is not root):
             continue
-        raw_class = element.get("class") or []
+        raw_class: Any = element.get("class") or []
         classes = set(raw_class.split() if isinstance(raw_class, str) else raw_class)
         if element.name == "a" and element.get("id"):
             anchor = str(element["id"])
@@ -451,6 +452,5 @@ def _norm(
 def looks_like_boe(text: str) -> bool:
     """Cheap test: does this text carry BOE precept markup or headings?"""
     return bool(
-        re.search(r"^#{2,6}\s+Art[íi]culo\s+\d", text, re.MULTILINE)
-        or re.search(r"class=\"articulo\"", text)
+        re.search(r"^#{2,6}\s+Art[íi]culo\s+\d", text, re.MULTILINE) or re.search(r"class=\"articulo\"", text)
     )

@@ -22,18 +22,29 @@ USER_ERRORS = (CorpusError, UnknownSplitter, ConfigError, IndexBusy, StoreUnavai
 
 
 def _add_corpus_options(parser: argparse.ArgumentParser, settings: Settings) -> None:
-    parser.add_argument("--corpus", default=settings.corpus, help="corpus name or folder (default: %(default)s)")
-    parser.add_argument("--splitter", default=settings.splitter, help="splitter name, or NAME:SIZE:OVERLAP")
-    parser.add_argument("--chunk-size", type=int, default=settings.chunk_size, help="size for sized splitters")
-    parser.add_argument("--chunk-overlap", type=int, default=settings.chunk_overlap, help="overlap for sized splitters")
     parser.add_argument(
-        "--length-unit", choices=("chars", "tokens"), default=settings.length_unit, help="unit of size and overlap"
+        "--corpus", default=settings.corpus, help="corpus name or folder (default: %(default)s)"
+    )
+    parser.add_argument("--splitter", default=settings.splitter, help="splitter name, or NAME:SIZE:OVERLAP")
+    parser.add_argument(
+        "--chunk-size", type=int, default=settings.chunk_size, help="size for sized splitters"
+    )
+    parser.add_argument(
+        "--chunk-overlap", type=int, default=settings.chunk_overlap, help="overlap for sized splitters"
+    )
+    parser.add_argument(
+        "--length-unit",
+        choices=("chars", "tokens"),
+        default=settings.length_unit,
+        help="unit of size and overlap",
     )
 
 
 def build_parser(settings: Settings) -> argparse.ArgumentParser:
     """The argument parser, defaults taken from the settings."""
-    parser = argparse.ArgumentParser(prog="rag", description="Citizen Q&A over legal texts, with exact citations.")
+    parser = argparse.ArgumentParser(
+        prog="rag", description="Citizen Q&A over legal texts, with exact citations."
+    )
     parser.add_argument("--debug", action="store_true", help="show tracebacks of unexpected errors")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -122,7 +133,8 @@ def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
         else:
             label = meta.get("article_label") or meta.get("section") or meta.get("source")
             apartado = f".{meta['apartado']}" if meta.get("apartado") else ""
-            print(f"[{meta['chunk_id']}] {label}{apartado} ({meta['chunk_kind']}, {len(chunk.page_content)} chars)")
+            size = len(chunk.page_content)
+            print(f"[{meta['chunk_id']}] {label}{apartado} ({meta['chunk_kind']}, {size} chars)")
     print(f"{len(chunks)} chunks", file=sys.stderr)
     return 0
 
@@ -130,7 +142,9 @@ def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_corpora(args: argparse.Namespace, settings: Settings) -> int:
     corpora = list_corpora(settings)
     if args.format == "json":
-        rows = [{"name": c.name, "title": c.title, "path": str(c.path), "bundled": c.bundled} for c in corpora]
+        rows = [
+            {"name": c.name, "title": c.title, "path": str(c.path), "bundled": c.bundled} for c in corpora
+        ]
         print(json.dumps(rows, ensure_ascii=False))
         return 0
     for corpus in corpora:

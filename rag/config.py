@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -28,9 +28,7 @@ class Settings(BaseModel):
         PROJECT_ROOT / ".rag",
         description="Where run-time state lives: the index, registered corpora, feedback, reports.",
     )
-    index_dir: Path | None = Field(
-        None, description="Chroma's on-disk store (default: <data_dir>/index)."
-    )
+    index_dir: Path | None = Field(None, description="Chroma's on-disk store (default: <data_dir>/index).")
     chroma_url: str = Field(
         "", description="Use a Chroma server at this URL (e.g. http://127.0.0.1:8000) instead of disk."
     )
@@ -57,7 +55,7 @@ class Settings(BaseModel):
     def from_env(cls, environ: dict[str, str] | None = None) -> Settings:
         """Build settings from ``RAG_*`` variables; unset or empty variables keep the default."""
         env = os.environ if environ is None else environ
-        values = {}
+        values: dict[str, Any] = {}
         for name in cls.model_fields:
             raw = env.get(ENV_PREFIX + name.upper(), "")
             if raw.strip():
@@ -88,5 +86,7 @@ def describe_settings() -> list[tuple[str, str, str]]:
         default = field.default
         if isinstance(default, Path):
             default = default.relative_to(PROJECT_ROOT) if default.is_relative_to(PROJECT_ROOT) else default
-        rows.append((ENV_PREFIX + name.upper(), "" if default is None else str(default), field.description or ""))
+        rows.append(
+            (ENV_PREFIX + name.upper(), "" if default is None else str(default), field.description or "")
+        )
     return rows

@@ -15,7 +15,10 @@ from rag.loaders import SUPPORTED_SUFFIXES, LoadError, load_file
 
 BUNDLED = {
     "constitucion": ("Constitución Española", SHIPPED_DATA / "constitucion"),
-    "leyes": ("Leyes consolidadas (transparencia, procedimiento, trabajadores, datos)", SHIPPED_DATA / "leyes"),
+    "leyes": (
+        "Leyes consolidadas (transparencia, procedimiento, trabajadores, datos)",
+        SHIPPED_DATA / "leyes",
+    ),
 }
 
 
@@ -124,7 +127,9 @@ def unregister_corpus(name: str, settings: Settings) -> None:
     """Forget a registered corpus (its files stay where they are)."""
     registry = _registered(settings)
     if registry.pop(name, None) is not None:
-        _registry_path(settings).write_text(json.dumps(registry, ensure_ascii=False, indent=2), encoding="utf-8")
+        _registry_path(settings).write_text(
+            json.dumps(registry, ensure_ascii=False, indent=2), encoding="utf-8"
+        )
 
 
 def load_corpus(corpus: Corpus) -> LoadedCorpus:
@@ -141,6 +146,8 @@ def load_corpus(corpus: Corpus) -> LoadedCorpus:
             document.metadata["order"] = len(result.documents)
             result.documents.append(document)
     if not result.documents:
-        detail = "; ".join(f"{name}: {why}" for name, why in result.problems) or "no .html/.md/.txt/.pdf files"
+        detail = (
+            "; ".join(f"{name}: {why}" for name, why in result.problems) or "no .html/.md/.txt/.pdf files"
+        )
         raise CorpusError(f"corpus '{corpus.name}' has nothing readable ({detail})")
     return result

@@ -73,7 +73,9 @@ def embedding_name(embeddings: Embeddings) -> str:
     return str(getattr(embeddings, "name", type(embeddings).__name__))
 
 
-def embed_with_progress(embeddings: Embeddings, texts: list[str], progress: Progress | None) -> list[list[float]]:
+def embed_with_progress(
+    embeddings: Embeddings, texts: list[str], progress: Progress | None
+) -> list[list[float]]:
     """Embed passages, reporting progress where the model can (in batches otherwise)."""
     if isinstance(embeddings, E5Embeddings):
         return embeddings.embed_documents(texts, progress)

@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import chromadb
+import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings as ChromaSettings
@@ -71,7 +72,9 @@ def connect(settings: Settings) -> ClientAPI:
                 settings=chroma_settings,
             )
         except Exception as error:  # the client raises plain ValueError/ConnectError variants
-            raise StoreUnavailable(f"Chroma server at {settings.chroma_url} is not reachable: {error}") from None
+            raise StoreUnavailable(
+                f"Chroma server at {settings.chroma_url} is not reachable: {error}"
+            ) from None
     settings.store_dir.mkdir(parents=True, exist_ok=True)
     return chromadb.PersistentClient(path=str(settings.store_dir), settings=chroma_settings)
 
@@ -131,7 +134,7 @@ class Index:
         """The live collection, or None if it was never built (recovering an interrupted swap)."""
         name = self.name_for(corpus, spec)
         try:
-            return self.client.get_collection(name, embedding_function=None)  # type: ignore[arg-type]
+            return self.client.get_collection(name, embedding_function=None)
         except Exception:  # NotFoundError's type differs between the local and HTTP clients
             pass
         staging = self._get(f"{name}-staging")
@@ -164,7 +167,8 @@ class Index:
             if live is not None and live_meta.get("fingerprint") == fingerprint and not force:
                 report.unchanged = True
                 report.chunks = int(live_meta.get("chunks", live.count()))
-                report.problems = [tuple(p) for p in json.loads(live_meta.get("problems", "[]"))]  # type: ignore[misc]
+                stored_problems = json.loads(str(live_meta.get("problems", "[]")))
+                report.problems = [(str(name), str(why)) for name, why in stored_problems]
                 report.seconds = time.perf_counter() - started
                 return report
             _notify(progress, 0, 1, f"Leyendo {corpus.name}")
@@ -238,7 +242,7 @@ class Index:
             self.client.delete_collection(staging_name)  # leftovers of an interrupted ingest
         staging = self.client.create_collection(
             staging_name,
-            embedding_function=None,  # type: ignore[arg-type]
+            embedding_function=None,
             configuration={"hnsw": {"space": "cosine"}},
             metadata={"complete": False},
         )
@@ -247,7 +251,7 @@ class Index:
             part = chunks[start : start + batch]
             staging.add(
                 ids=[c.metadata["chunk_id"] for c in part],
-                embeddings=[vectors[c.metadata["chunk_id"]] for c in part],  # type: ignore[arg-type]
+                embeddings=np.asarray([vectors[c.metadata["chunk_id"]] for c in part], dtype=np.float32),
                 documents=[c.page_content for c in part],
                 metadatas=[_storable(c.metadata) for c in part],
             )
@@ -271,16 +275,18 @@ class Index:
 
     def _get(self, name: str) -> Collection | None:
         try:
-            return self.client.get_collection(name, embedding_function=None)  # type: ignore[arg-type]
+            return self.client.get_collection(name, embedding_function=None)
         except Exception:
             return None
 
-    def chunks(self, corpus: Corpus, spec: SplitterSpec, where: dict[str, Any] | None = None) -> list[Document]:
+    def chunks(
+        self, corpus: Corpus, spec: SplitterSpec, where: dict[str, Any] | None = None
+    ) -> list[Document]:
         """Stored chunks (text and metadata), in corpus order."""
         live = self.open(corpus, spec)
         if live is None:
             return []
-        stored = live.get(where=where, include=["documents", "metadatas"])  # type: ignore[arg-type]
+        stored = live.get(where=where, include=["documents", "metadatas"])
         documents = [
             Document(page_content=text or "", metadata=dict(meta or {}))
             for text, meta in zip(stored["documents"] or [], stored["metadatas"] or [], strict=False)
@@ -296,7 +302,6 @@ def _storable(metadata: dict[str, Any]) -> dict[str, str | int | float | bool]:
 def _notify(progress: Progress | None, done: int, total: int, message: str) -> None:
     if progress:
         progress(done, total, message)
-
 
 
 def open_index(settings: Settings) -> Index:

@@ -85,7 +85,7 @@ def _load_markup(raw: bytes, source: str, is_xml: bool) -> list[Document]:
             return norm_documents(parse_boe_markup(raw, source, is_xml=is_xml))
         except NotBoeDocument:
             if is_xml:
-                raise LoadError("XML without BOE precepts (<p class=\"articulo\">)") from None
+                raise LoadError('XML without BOE precepts (<p class="articulo">)') from None
     soup = BeautifulSoup(raw, "lxml")
     if soup.body is None and not soup.get_text(strip=True):
         raise LoadError("not parseable as HTML")
@@ -117,7 +117,12 @@ def _load_pdf(raw: bytes, source: str) -> list[Document]:
     return [
         Document(
             page_content=_tidy(text),
-            metadata={"doc_id": f"{source}#p{number}", "title": Path(source).stem, "section": "", "page": number},
+            metadata={
+                "doc_id": f"{source}#p{number}",
+                "title": Path(source).stem,
+                "section": "",
+                "page": number,
+            },
         )
         for number, text in enumerate(pages, start=1)
     ]

@@ -67,7 +67,9 @@ class SplitterSpec:
     length_unit: LengthUnit = "chars"
 
     @classmethod
-    def parse(cls, text: str, chunk_size: int = 400, chunk_overlap: int = 40, length_unit: str = "chars") -> SplitterSpec:
+    def parse(
+        cls, text: str, chunk_size: int = 400, chunk_overlap: int = 40, length_unit: str = "chars"
+    ) -> SplitterSpec:
         """Parse ``recursivo:400:40`` (options in the text win over the keyword defaults)."""
         parts = text.strip().split(":")
         name = parts[0]

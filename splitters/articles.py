@@ -97,10 +97,22 @@ class ArticleSplitter(BaseDocumentTransformer):
                     continue
                 unit.metadata["embedded"] = False
             extra = {"apartado": number} if number else {}
-            pieces = _pieces(unit_text, self.piece_chars) if len(unit_text) > self.piece_chars else [(0, unit_text)]
+            pieces = (
+                _pieces(unit_text, self.piece_chars)
+                if len(unit_text) > self.piece_chars
+                else [(0, unit_text)]
+            )
             for offset, piece in pieces:
                 chunks.append(
-                    _chunk(doc, piece, start + offset, f"{unit_id}~{offset}", "fragmento", parent_id=parent, **extra)
+                    _chunk(
+                        doc,
+                        piece,
+                        start + offset,
+                        f"{unit_id}~{offset}",
+                        "fragmento",
+                        parent_id=parent,
+                        **extra,
+                    )
                 )
         return chunks
 

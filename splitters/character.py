@@ -63,11 +63,15 @@ def _check(chunk_size: int, chunk_overlap: int) -> None:
     if chunk_size <= 0:
         raise ValueError(f"chunk size must be positive, got {chunk_size}")
     if not 0 <= chunk_overlap < chunk_size:
-        raise ValueError(f"chunk overlap must be between 0 and the chunk size ({chunk_size}), got {chunk_overlap}")
+        raise ValueError(
+            f"chunk overlap must be between 0 and the chunk size ({chunk_size}), got {chunk_overlap}"
+        )
 
 
 @register("recursivo", "Recursivo por caracteres (párrafos, frases, palabras) de tamaño fijo", sized=True)
-def recursivo(chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars") -> WithinDocumentSplitter:
+def recursivo(
+    chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars"
+) -> WithinDocumentSplitter:
     """LangChain's ``RecursiveCharacterTextSplitter``; chunks never exceed the size."""
     _check(chunk_size, chunk_overlap)
     return WithinDocumentSplitter(
@@ -78,7 +82,9 @@ def recursivo(chunk_size: int = 400, chunk_overlap: int = 40, length_unit: Lengt
 
 
 @register("caracteres", "Por caracteres, cortando solo entre párrafos (línea base de la tesis)", sized=True)
-def caracteres(chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars") -> WithinDocumentSplitter:
+def caracteres(
+    chunk_size: int = 400, chunk_overlap: int = 40, length_unit: LengthUnit = "chars"
+) -> WithinDocumentSplitter:
     """LangChain's ``CharacterTextSplitter`` on blank lines; a long paragraph can exceed the size."""
     _check(chunk_size, chunk_overlap)
     return WithinDocumentSplitter(

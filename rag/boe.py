@@ -64,7 +64,9 @@ _GROUP_RE = re.compile(
 )
 _APARTADO_RE = re.compile(r"^(\d{1,3})\.\s")
 _MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNORECASE)
-_CLOSING_RE = re.compile(r"^(por tanto,?|\*\*[^*]+\*\*)$", re.IGNORECASE)
+# "POR TANTO, MANDO…" (Constitution) or "Dado en Madrid, el…" (laws) opens the signature block.
+_CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", re.IGNORECASE)
+_ROMAN_RE = re.compile(r"^[IVXLC]+\.?$")
 
 
 class NotBoeDocument(ValueError):
@@ -192,7 +194,6 @@ class _NormBuilder:
         self.current: Precept | None = None
         self.titulo = self.capitulo = self.seccion = ""
         self.pending_group = ""
-        self.closed = False
 
     def heading(self, raw: str, anchor: str = "", structural: bool = True) -> None:
         """A heading; ``structural=False`` headings that mean nothing here become text."""
@@ -212,6 +213,10 @@ class _NormBuilder:
             self.seccion = "Sección" + text[len("seccion") :]
         elif folded.rstrip(".:") == "preambulo" and not self._has("preambulo"):
             self._start("preambulo", "Preámbulo", text, anchor or "preambulo", hierarchy=False)
+        elif _ROMAN_RE.match(text) and not self.precepts and self.current is None:
+            # a preamble in numbered parts ("I", "II"…) without a PREÁMBULO heading (Ley 39/2015)
+            self._start("preambulo", "Preámbulo", "Preámbulo", anchor or "preambulo", hierarchy=False)
+            self.heading(text, structural=False)  # "I" is the first line of the preamble
         elif match := _ARTICLE_RE.match(text):
             number, suffix, _title = match.groups()
             number = "unico" if fold(number) == "unico" else number
@@ -243,11 +248,10 @@ class _NormBuilder:
     def paragraph(self, raw: str) -> None:
         """A paragraph of text; outside any precept (promulgation formula) it is dropped."""
         text = _clean(raw)
-        if not text or self.closed:
+        if not text:
             return
-        if _CLOSING_RE.match(text):  # "POR TANTO, MANDO…" and the signatures close the norm
+        if _CLOSING_RE.match(text):  # the signatures that follow belong to no precept
             self._close()
-            self.closed = self.current is None and bool(self.precepts) and self._in_final_part()
             return
         if self.current is not None:
             self.current.paragraphs.append(text)
@@ -256,9 +260,6 @@ class _NormBuilder:
         """Close the last precept and return all of them (empty precepts dropped)."""
         self._close()
         return [p for p in self.precepts if p.paragraphs]
-
-    def _in_final_part(self) -> bool:
-        return self.precepts[-1].article_id.startswith(("df", "dd", "dt", "da"))
 
     def _has(self, article_id: str) -> bool:
         return any(p.article_id == article_id for p in self.precepts)
@@ -272,7 +273,6 @@ class _NormBuilder:
 
     def _start(self, article_id: str, label: str, heading: str, anchor: str, hierarchy: bool = True) -> None:
         self._close()
-        self.closed = False
         unique_id, n = article_id, 2
         while self._has(unique_id):  # a norm that embeds another (texto refundido) repeats ids
             unique_id, n = f"{article_id}-{n}", n + 1
@@ -293,7 +293,7 @@ class _NormBuilder:
 
 
 def _clean(raw: str) -> str:
-    text = re.sub(r"\s+", " ", raw.replace("\xa0", " ")).strip()
+    text = re.sub(r"\s+", " ", raw.replace("\xa0", " ").replace("**", "")).strip()
     return _MARKER_RE.sub("", text).strip()
 
 
@@ -319,6 +319,8 @@ def parse_markdown(text: str, source: str = "") -> Norm:
     for block in re.split(r"\n\s*\n", text):
         block = block.strip()
         if not block:
+            continue
+        if block.startswith(">"):  # BOE's editorial notes and superseded wording, not law text
             continue
         heading = _MD_HEADING_RE.match(block)
         if heading:

@@ -135,6 +135,7 @@ def unregister_corpus(name: str, settings: Settings) -> None:
 def load_corpus(corpus: Corpus) -> LoadedCorpus:
     """Read every supported file; unreadable ones are listed with the reason, never fatal alone."""
     result = LoadedCorpus(corpus, [])
+    seen: set[str] = set()
     for path in corpus.files():
         result.files += 1
         try:
@@ -143,6 +144,11 @@ def load_corpus(corpus: Corpus) -> LoadedCorpus:
             result.problems.append((str(path.relative_to(corpus.path)), str(error)))
             continue
         for document in documents:
+            doc_id = base = document.metadata["doc_id"]
+            while doc_id in seen:  # the same norm twice (e.g. as HTML and as Markdown)
+                doc_id = f"{base}@{path.name}" if doc_id == base else f"{doc_id}+"
+            seen.add(doc_id)
+            document.metadata["doc_id"] = doc_id
             document.metadata["order"] = len(result.documents)
             result.documents.append(document)
     if not result.documents:

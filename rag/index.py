@@ -188,7 +188,8 @@ class Index:
         known: dict[str, list[float]] = {}
         if live is not None:
             stored = live.get(include=["embeddings", "metadatas"])
-            for meta, vector in zip(stored["metadatas"] or [], stored["embeddings"] or [], strict=False):
+            stored_vectors = stored["embeddings"] if stored["embeddings"] is not None else []
+            for meta, vector in zip(stored["metadatas"] or [], stored_vectors, strict=False):
                 if meta.get("embedded") and meta.get("content_hash"):
                     known[str(meta["content_hash"])] = list(map(float, vector))
         vectors: dict[str, list[float]] = {}

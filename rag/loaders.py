@@ -97,6 +97,8 @@ def _load_markup(raw: bytes, source: str, is_xml: bool) -> list[Document]:
     for block in soup.find_all(["p", "li", "div", "pre", "tr", "br", "blockquote"]):
         block.insert_after("\n\n")
     title = soup.title.get_text(strip=True) if soup.title else ""
+    if soup.title:
+        soup.title.decompose()
     documents = _sections(soup.get_text(), source, markdown=True)
     for document in documents:
         document.metadata["title"] = title or document.metadata["title"]

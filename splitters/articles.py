@@ -88,6 +88,9 @@ class ArticleSplitter(BaseDocumentTransformer):
                 continue
             start = text.index(unit_text, start)
             unit_id = f"{doc_id}.{number}" if number else f"{doc_id}~{start}"
+            if any(c.metadata["chunk_id"] == unit_id for c in chunks):
+                # an amending disposition quotes another law's apartados, repeating their numbers
+                unit_id = f"{unit_id}~{start}"
             parent = doc_id
             if number:
                 unit = _chunk(doc, unit_text, start, unit_id, "apartado", parent_id=doc_id, apartado=number)
@@ -118,6 +121,6 @@ class ArticleSplitter(BaseDocumentTransformer):
 
 
 @register("articulos", "Un fragmento por precepto (artículo, disposición), con sus apartados", sized=False)
-def articulos() -> ArticleSplitter:
+def articulos(piece_chars: int = PIECE_CHARS) -> ArticleSplitter:
     """The article-level splitter."""
-    return ArticleSplitter()
+    return ArticleSplitter(piece_chars)

@@ -30,8 +30,31 @@ def length_function(unit: LengthUnit) -> Callable[[str], int]:
 class WithinDocumentSplitter(BaseDocumentTransformer):
     """Wraps a LangChain ``TextSplitter``: splits each document alone and records spans."""
 
-    def __init__(self, splitter: TextSplitter) -> None:
+    def __init__(self, splitter: TextSplitter, strict_limit: int = 0) -> None:
         self.splitter = splitter
+        self.strict_limit = strict_limit
+
+    def _split_text(self, text: str) -> list[str]:
+        """The wrapped splitter's chunks; with a strict limit, any chunk over it is cut again.
+
+        LangChain measures pieces with their leading space and then strips the chunk, so in
+        tokens a chunk can come out a few tokens over the size: those are split once more.
+        """
+        chunks = self.splitter.split_text(text)
+        if not self.strict_limit:
+            return chunks
+        measure = self.splitter._length_function
+        fitted: list[str] = []
+        for chunk in chunks:
+            size = self.strict_limit
+            pieces = [chunk]
+            while any(measure(p) > self.strict_limit for p in pieces) and size > 1:
+                size = max(1, int(size * 0.85))
+                pieces = RecursiveCharacterTextSplitter(
+                    chunk_size=size, chunk_overlap=0, length_function=measure
+                ).split_text(chunk)
+            fitted.extend(pieces)
+        return fitted
 
     def transform_documents(self, documents: Sequence[Document], **kwargs: Any) -> Sequence[Document]:
         """Split every document; each chunk keeps its document's metadata."""
@@ -39,7 +62,7 @@ class WithinDocumentSplitter(BaseDocumentTransformer):
         for doc in documents:
             apartados = json.loads(doc.metadata.get("apartados") or "[]")
             cursor = 0
-            for index, text in enumerate(self.splitter.split_text(doc.page_content)):
+            for index, text in enumerate(self._split_text(doc.page_content)):
                 start = doc.page_content.find(text, max(0, cursor - len(text)))
                 start = start if start >= 0 else doc.page_content.find(text)
                 cursor = start + 1
@@ -77,7 +100,8 @@ def recursivo(
     return WithinDocumentSplitter(
         RecursiveCharacterTextSplitter(
             chunk_size=chunk_size, chunk_overlap=chunk_overlap, length_function=length_function(length_unit)
-        )
+        ),
+        strict_limit=chunk_size,
     )
 
 

@@ -1,0 +1,291 @@
+"""Retrieval at precept level: ``dense`` (Chroma), ``bm25`` (Spanish), ``hybrid`` (weighted RRF),
+plus direct lookup of precepts the question names and the precepts they cross-reference.
+
+Results are deduplicated per precept (``doc_id``) and ``k`` counts distinct precepts. Every
+in-process structure (BM25, the precept table) is rebuilt from the Chroma collection, never kept
+as a second source of truth.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import bm25s
+import numpy as np
+import Stemmer
+from chromadb.api.models.Collection import Collection
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.embeddings import Embeddings
+from langchain_core.retrievers import BaseRetriever
+from pydantic import ConfigDict
+
+from rag.boe import fold
+from rag.references import PreceptRef, find_cross_refs, find_lookup_refs
+
+RETRIEVERS = ("hybrid", "dense", "bm25")
+RRF_K = 60
+MAX_REFERENCED = 3
+
+_STOPWORD_TEXT = """
+a al algo algun alguna algunas alguno algunos ante antes aquel aquella aquellas aquello aquellos
+aqui asi aun cada como con contra cual cuales cuando de del desde donde dos durante e el ella
+ellas ello ellos en entre era eran es esa esas ese eso esos esta estan estas este esto estos fue
+fueron ha han hasta hay la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o
+os otra otras otro otros para pero poco por porque que quien quienes se sea sean segun ser si
+sido sin sobre su sus tambien tan tanto te tiene tienen toda todas todo todos tu tus un una unas
+uno unos usted ustedes y ya yo puedo puede pueden pueda debo debe deben dice dicen qué cómo cuál
+cuáles cuándo dónde quién quiénes cuánto cuántos cuánta cuántas mí me mi hacer hace
+"""
+_STOPWORDS = frozenset(fold(_STOPWORD_TEXT).split())
+_WORD_RE = re.compile(r"\w\w+")
+
+
+def tokenize(text: str, stemmer: Any) -> list[str]:
+    """Folded, stop-word-free, Snowball-stemmed Spanish tokens."""
+    words = [w for w in _WORD_RE.findall(fold(text)) if w not in _STOPWORDS]
+    stems: list[str] = stemmer.stemWords(words)
+    return stems
+
+
+@dataclass
+class Hit:
+    """One precept in a ranking: its best chunk, score and how it got there."""
+
+    chunk: Document
+    score: float
+    precept_text: str
+    referenced: bool = False
+    lookup: bool = False
+    referenced_by: str = ""
+
+    @property
+    def doc_id(self) -> str:
+        """The precept's identity in the corpus (``norm_id:article_id``, or a section id)."""
+        return str(self.chunk.metadata["doc_id"])
+
+    @property
+    def label(self) -> str:
+        """The parent precept's label ("Artículo 13"); apartado sub-chunks show their parent's."""
+        meta = self.chunk.metadata
+        return str(meta.get("article_label") or meta.get("section") or meta.get("title") or self.doc_id)
+
+
+@dataclass
+class RetrievalResult:
+    """What retrieval found for a question."""
+
+    hits: list[Hit]
+    missing: list[PreceptRef] = field(default_factory=list)
+    lookup: bool = False
+    top_similarity: float = 0.0
+
+
+class ChunkTable:
+    """Every chunk of one collection in memory: precept texts, per-norm ids, and a BM25 index."""
+
+    def __init__(self, collection: Collection) -> None:
+        stored = collection.get(include=["documents", "metadatas"])
+        self.chunks: dict[str, Document] = {
+            chunk_id: Document(page_content=text or "", metadata=dict(meta or {}))
+            for chunk_id, text, meta in zip(
+                stored["ids"], stored["documents"] or [], stored["metadatas"] or [], strict=False
+            )
+        }
+        self.precepts: dict[str, Document] = {}  # doc_id -> whole-precept chunk, where stored
+        self.by_article: dict[str, list[str]] = {}  # article_id -> doc_ids (one per norm)
+        self.norm_articles: dict[str, int] = {}
+        for chunk_id, chunk in self.chunks.items():
+            meta = chunk.metadata
+            if chunk_id == meta.get("doc_id"):
+                self.precepts[chunk_id] = chunk
+            article_id = meta.get("article_id")
+            if article_id:
+                ids = self.by_article.setdefault(str(article_id), [])
+                if meta["doc_id"] not in ids:
+                    ids.append(str(meta["doc_id"]))
+        for article_id, doc_ids in self.by_article.items():
+            if article_id.startswith("art-") and article_id[4:].isdigit():
+                for doc_id in doc_ids:
+                    norm = doc_id.split(":")[0]
+                    self.norm_articles[norm] = max(self.norm_articles.get(norm, 0), int(article_id[4:]))
+        self.stemmer = Stemmer.Stemmer("spanish")
+        self.leaf_ids = [cid for cid, c in self.chunks.items() if c.metadata.get("embedded", True)]
+        self.bm25 = bm25s.BM25()
+        corpus_tokens = [tokenize(self._bm25_text(self.chunks[cid]), self.stemmer) for cid in self.leaf_ids]
+        self.bm25.index(corpus_tokens, show_progress=False)
+
+    @staticmethod
+    def _bm25_text(chunk: Document) -> str:
+        meta = chunk.metadata
+        header = " ".join(str(meta.get(k) or "") for k in ("article_heading", "section"))
+        return f"{header} {chunk.page_content}"
+
+    def precept_text(self, doc_id: str, fallback: Document) -> str:
+        """The whole precept's text where the splitter stored it, else the chunk's own."""
+        precept = self.precepts.get(doc_id)
+        return precept.page_content if precept is not None else fallback.page_content
+
+    def first_chunk(self, doc_id: str) -> Document | None:
+        """The precept chunk, or the first chunk of that precept."""
+        if doc_id in self.precepts:
+            return self.precepts[doc_id]
+        candidates = [c for c in self.chunks.values() if c.metadata.get("doc_id") == doc_id]
+        return min(candidates, key=lambda c: c.metadata.get("start", 0)) if candidates else None
+
+    def bm25_scores(self, query: str) -> list[tuple[str, float]]:
+        """(chunk_id, score) for every leaf chunk with a positive BM25 score."""
+        tokens = tokenize(query, self.stemmer)
+        if not tokens or not self.leaf_ids:
+            return []
+        scores = self.bm25.get_scores(tokens)
+        order = np.argsort(-scores)
+        return [(self.leaf_ids[i], float(scores[i])) for i in order if scores[i] > 0]
+
+
+def best_per_precept(scored: list[tuple[str, float]], table: ChunkTable) -> list[tuple[str, str, float]]:
+    """(doc_id, best chunk_id, score), one per precept, in score order."""
+    seen: dict[str, tuple[str, float]] = {}
+    for chunk_id, score in scored:
+        chunk = table.chunks.get(chunk_id)
+        if chunk is None:
+            continue
+        doc_id = str(chunk.metadata["doc_id"])
+        if doc_id not in seen or score > seen[doc_id][1]:
+            seen[doc_id] = (chunk_id, score)
+    ranked = sorted(seen.items(), key=lambda item: -item[1][1])
+    return [(doc_id, chunk_id, score) for doc_id, (chunk_id, score) in ranked]
+
+
+class PreceptSearch:
+    """The three rankings over one collection; cheap to query, built once per collection."""
+
+    def __init__(
+        self, collection: Collection, embeddings: Embeddings, weights: tuple[float, float] = (1.0, 1.0)
+    ):
+        self.collection = collection
+        self.embeddings = embeddings
+        self.table = ChunkTable(collection)
+        self.dense_weight, self.bm25_weight = weights
+
+    def dense(self, query: str, depth: int) -> list[tuple[str, str, float]]:
+        """Chroma cosine similarity over the local embeddings."""
+        vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        n = min(len(self.table.chunks), max(depth * 8, 20))
+        found = self.collection.query(
+            query_embeddings=vector[np.newaxis, :], n_results=n, include=["distances"]
+        )
+        ids = found["ids"][0]
+        distances = (found["distances"] or [[]])[0]
+        return best_per_precept(
+            [(cid, 1.0 - float(d)) for cid, d in zip(ids, distances, strict=False)], self.table
+        )
+
+    def bm25(self, query: str, depth: int) -> list[tuple[str, str, float]]:
+        """BM25 with Spanish stemming, stop words and folded accents."""
+        return best_per_precept(self.table.bm25_scores(query), self.table)[: max(depth * 4, 20)]
+
+    def hybrid(self, query: str, depth: int) -> list[tuple[str, str, float]]:
+        """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
+        dense, lexical = self.dense(query, depth), self.bm25(query, depth)
+        fused: dict[str, float] = {}
+        best_chunk: dict[str, str] = {}
+        for weight, ranking in ((self.dense_weight, dense), (self.bm25_weight, lexical)):
+            for rank, (doc_id, chunk_id, _score) in enumerate(ranking):
+                fused[doc_id] = fused.get(doc_id, 0.0) + weight / (RRF_K + rank + 1)
+                best_chunk.setdefault(doc_id, chunk_id)
+        ranked = sorted(fused.items(), key=lambda item: -item[1])
+        return [(doc_id, best_chunk[doc_id], score) for doc_id, score in ranked]
+
+    def ranking(self, name: str) -> Callable[[str, int], list[tuple[str, str, float]]]:
+        """The ranking function registered under ``name``."""
+        if name not in RETRIEVERS:
+            raise ValueError(f"unknown retriever '{name}'; valid retrievers: {', '.join(RETRIEVERS)}")
+        function: Callable[[str, int], list[tuple[str, str, float]]] = getattr(self, name)
+        return function
+
+    def top_similarity(self, query: str) -> float:
+        """Best dense similarity of any chunk: the retrieval gate's signal for refusing."""
+        ranked = self.dense(query, 1)
+        return ranked[0][2] if ranked else 0.0
+
+
+class PreceptRetriever(BaseRetriever):
+    """LangChain retriever returning distinct precepts: lookups first, then ranked, then referenced."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    search_engine: Any
+    method: str = "hybrid"
+    k: int = 5
+
+    def search(self, query: str, k: int | None = None) -> RetrievalResult:
+        """Rank precepts for ``query``; names like "artículo 28" are answered first and exactly."""
+        k = k or self.k
+        engine: PreceptSearch = self.search_engine
+        table = engine.table
+        hits: list[Hit] = []
+        missing: list[PreceptRef] = []
+        for ref in find_lookup_refs(query):
+            doc_ids = table.by_article.get(ref.article_id, [])
+            if not doc_ids:
+                missing.append(ref)
+            for doc_id in doc_ids:
+                chunk = self._apartado_chunk(doc_id, ref.apartado) or table.first_chunk(doc_id)
+                if chunk is not None and all(h.doc_id != doc_id for h in hits):
+                    hits.append(Hit(chunk, 1.0, table.precept_text(doc_id, chunk), lookup=True))
+        lookup = bool(hits or missing)
+        ranked = engine.ranking(self.method)(query, k)
+        for doc_id, chunk_id, score in ranked:
+            if len(hits) >= max(k, len([h for h in hits if h.lookup])):
+                break
+            if any(h.doc_id == doc_id for h in hits):
+                continue
+            chunk = table.chunks[chunk_id]
+            hits.append(Hit(chunk, score, table.precept_text(doc_id, chunk)))
+        hits += self._referenced(hits)
+        similarity = engine.top_similarity(query) if not lookup else 1.0
+        return RetrievalResult(hits, missing, lookup, similarity)
+
+    def _apartado_chunk(self, doc_id: str, apartado: str) -> Document | None:
+        if not apartado:
+            return None
+        table: ChunkTable = self.search_engine.table
+        return table.chunks.get(f"{doc_id}.{apartado}")
+
+    def _referenced(self, hits: list[Hit]) -> list[Hit]:
+        """Precepts the retrieved ones refer to ("los derechos reconocidos en el artículo 23")."""
+        table: ChunkTable = self.search_engine.table
+        added: list[Hit] = []
+        for hit in hits:
+            norm = hit.doc_id.split(":")[0]
+            for ref in find_cross_refs(hit.precept_text, str(hit.chunk.metadata.get("article_id", ""))):
+                doc_id = f"{norm}:{ref.article_id}"
+                if len(added) >= MAX_REFERENCED:
+                    return added
+                if any(h.doc_id == doc_id for h in hits + added):
+                    continue
+                chunk = self._apartado_chunk(doc_id, ref.apartado) or table.first_chunk(doc_id)
+                if chunk is not None:
+                    text = table.precept_text(doc_id, chunk)
+                    added.append(Hit(chunk, 0.0, text, referenced=True, referenced_by=hit.label))
+        return added
+
+    def _get_relevant_documents(
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun
+    ) -> list[Document]:
+        return [hit_document(hit) for hit in self.search(query).hits]
+
+
+def hit_document(hit: Hit) -> Document:
+    """A hit as a LangChain document: the chunk text, all its metadata, score and flags."""
+    metadata = {
+        **hit.chunk.metadata,
+        "score": hit.score,
+        "referenced": hit.referenced,
+        "lookup": hit.lookup,
+    }
+    return Document(page_content=hit.chunk.page_content, metadata=metadata)

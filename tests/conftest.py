@@ -1,0 +1,85 @@
+"""Shared fakes and fixtures: every path under tmp_path, deterministic embeddings, a real Chroma on disk."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+from pathlib import Path
+
+import pytest
+from langchain_core.embeddings import Embeddings
+
+from rag.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.index import Index, connect
+
+CONSTITUCION_DIR = SHIPPED_DATA / "constitucion"
+CONSTITUCION_MD = CONSTITUCION_DIR / "constitucion-BOE-A-1978-31229-legalize-es-2024-02-17.md"
+LEYES_DIR = SHIPPED_DATA / "leyes"
+FIXTURES = PROJECT_ROOT / "tests" / "fixtures"
+OLD_HTML = FIXTURES / "constitucion-BOE-A-1978-31229-act-consolidado-2011-09-27.html"
+ORIGINAL_XML = FIXTURES / "constitucion-BOE-A-1978-31229-diario-original-1978.xml"
+CURRENT_HTML = FIXTURES / "boe-act-current-layout.html"
+
+DIMENSIONS = 64
+
+
+class FakeEmbeddings(Embeddings):
+    """Hashed bag of words in 64 dimensions, L2-normalised; counts every text it embeds."""
+
+    name = "fake-hash"
+
+    def __init__(self) -> None:
+        self.embedded = 0
+        self.queries = 0
+
+    def _vector(self, text: str) -> list[float]:
+        vector = [0.0] * DIMENSIONS
+        for word in re.findall(r"\w+", text.lower()):
+            digest = hashlib.sha1(word.encode()).digest()
+            vector[digest[0] % DIMENSIONS] += 1.0 if digest[1] % 2 else -1.0
+        norm = math.sqrt(sum(x * x for x in vector)) or 1.0
+        return [x / norm for x in vector]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Passage vectors, counted."""
+        self.embedded += len(texts)
+        return [self._vector(text) for text in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Query vector, counted apart."""
+        self.queries += 1
+        return self._vector(text)
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point every path at tmp_path and clear settings that reach outside the test."""
+    monkeypatch.setenv("RAG_DATA_DIR", str(tmp_path / "rag"))
+    monkeypatch.setenv("TIKTOKEN_CACHE_DIR", str(tmp_path / "tiktoken-cache"))
+    for name in ("RAG_CHROMA_URL", "RAG_EMBEDDINGS", "RAG_INDEX_DIR", "OPENAI_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def settings() -> Settings:
+    """Settings read from the (isolated) environment."""
+    return Settings.from_env()
+
+
+@pytest.fixture
+def client(settings: Settings):
+    """A real Chroma PersistentClient under tmp_path."""
+    return connect(settings)
+
+
+@pytest.fixture
+def fake_embeddings() -> FakeEmbeddings:
+    """A fresh counting fake embedder."""
+    return FakeEmbeddings()
+
+
+@pytest.fixture
+def index(client, fake_embeddings: FakeEmbeddings, settings: Settings) -> Index:
+    """An Index over the on-disk Chroma with the fake embeddings."""
+    return Index(client, fake_embeddings, settings)

@@ -13,9 +13,13 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rag.chain import METHODS, Turn
 from rag.config import ConfigError, Settings, describe_settings
 from rag.corpus import CorpusError, list_corpora, load_corpus, resolve_corpus
 from rag.index import IndexBusy, Progress, StoreUnavailable, open_index
+from rag.llm import LLMError
+from rag.retrieval import RETRIEVERS
+from rag.service import build_chain_from_settings
 from splitters import SplitterSpec, UnknownSplitter, available
 
 USER_ERRORS = (CorpusError, UnknownSplitter, ConfigError, IndexBusy, StoreUnavailable, ValueError, OSError)
@@ -56,6 +60,15 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     chunks = commands.add_parser("chunks", help="print the chunks a splitter makes of a corpus")
     _add_corpus_options(chunks, settings)
     chunks.add_argument("--format", choices=("jsonl", "text"), default="text")
+
+    ask = commands.add_parser("ask", help="answer a question with citations")
+    ask.add_argument("question", help="the question, in Spanish")
+    _add_corpus_options(ask, settings)
+    ask.add_argument("--retriever", choices=RETRIEVERS, default=settings.retriever)
+    ask.add_argument("--k", type=int, default=settings.k, help="distinct precepts to retrieve")
+    ask.add_argument("--method", choices=METHODS, default="rag")
+    ask.add_argument("--history", action="append", default=[], help="an earlier question (repeatable)")
+    ask.add_argument("--format", choices=("text", "json"), default="text")
 
     corpora = commands.add_parser("corpora", help="list the corpora")
     corpora.add_argument("--format", choices=("text", "json"), default="text")
@@ -119,6 +132,36 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    if args.k < 1:
+        raise ValueError("--k must be at least 1")
+    progress, close = _progress_bar()
+    try:
+        chain = build_chain_from_settings(
+            settings, args.corpus, _spec(args), args.retriever, args.k, progress=progress
+        )
+    finally:
+        close()
+    history = [Turn(question) for question in args.history]
+    answer = chain.ask(args.question, history=history, method=args.method, k=args.k)
+    if args.format == "json":
+        print(json.dumps(answer.as_dict(), ensure_ascii=False))
+        return 0
+    print(answer.answer)
+    if answer.notice:
+        print(f"\n({answer.notice})")
+    if answer.citations:
+        print("\nFuentes:")
+        for citation in answer.citations:
+            print(f"  [{citation.n}] {citation.label} — {citation.url}")
+    print("\nContexto recuperado:")
+    for context in answer.contexts:
+        flag = " (referenciado)" if context.referenced else ""
+        url = context.metadata.get("url", "")
+        print(f"  [{context.n}] {context.label}{flag} · puntuación {context.score:.3f} · {url}")
+    return 0
+
+
 def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
     corpus = resolve_corpus(args.corpus, settings)
     loaded = load_corpus(corpus)
@@ -177,6 +220,7 @@ def cmd_config(args: argparse.Namespace, settings: Settings) -> int:
 
 
 COMMANDS = {
+    "ask": cmd_ask,
     "ingest": cmd_ingest,
     "chunks": cmd_chunks,
     "corpora": cmd_corpora,
@@ -196,6 +240,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(settings).parse_args(argv)
     try:
         return COMMANDS[args.command](args, settings)
+    except LLMError as error:
+        print(f"rag: error: {error}", file=sys.stderr)
+        return 3
     except USER_ERRORS as error:
         print(f"rag: error: {error}", file=sys.stderr)
         return 2

@@ -47,6 +47,24 @@ class Settings(BaseModel):
         "o200k_base", description="tiktoken encoding, loaded from data/tiktoken/ (no download)."
     )
     chat_model: str = Field("gpt-4o-mini", description="Chat model used when an LLM is configured.")
+    llm_timeout_s: float = Field(60.0, description="Seconds to wait for the language model before giving up.")
+    llm_temperature: float = Field(0.1, description="Sampling temperature of the chat model (low: factual).")
+    context_tokens: int = Field(
+        3000, description="Budget of extract tokens in the prompt (counted with tiktoken)."
+    )
+    retriever: Literal["hybrid", "dense", "bm25"] = Field(
+        "hybrid", description="Default retriever: hybrid (dense + BM25 fused), dense or bm25."
+    )
+    k: int = Field(5, description="Default number of distinct precepts retrieved.")
+    refusal_similarity: float = Field(
+        0.80, description="Refuse when no chunk is this similar to the question (dense cosine)."
+    )
+    refusal_coverage: float = Field(
+        0.7, description="Also refuse when fewer of the question's words occur in the corpus…"
+    )
+    refusal_coverage_similarity: float = Field(
+        0.845, description="…and the best similarity is below this (both calibrated on the dev set)."
+    )
     ingest_lock_timeout_s: float = Field(
         600.0, description="How long an ingest waits for another ingest of the same collection."
     )

@@ -22,6 +22,12 @@ BUNDLED = {
 }
 
 
+BUNDLED_PHRASES = {
+    "constitucion": "la Constitución Española",
+    "leyes": "las leyes consolidadas del corpus",
+}
+
+
 class CorpusError(ValueError):
     """An unknown corpus name, a missing folder, or a folder with nothing readable."""
 
@@ -34,6 +40,11 @@ class Corpus:
     title: str
     path: Path
     bundled: bool = False
+
+    @property
+    def in_text(self) -> str:
+        """How sentences name the corpus: 'la Constitución Española', 'los documentos de «X»'."""
+        return BUNDLED_PHRASES.get(self.name, f"los documentos de «{self.title}»")
 
     def files(self) -> list[Path]:
         """Supported files in the folder, recursively, in a stable order."""

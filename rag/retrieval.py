@@ -9,6 +9,7 @@ as a second source of truth.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,9 +26,10 @@ from pydantic import ConfigDict
 
 from rag.boe import fold
 from rag.references import PreceptRef, find_cross_refs, find_lookup_refs
+from rag.thesaurus import expand
 
 RETRIEVERS = ("hybrid", "dense", "bm25")
-RRF_K = 60
+RRF_K = 5  # tuned on data/eval/dev.jsonl with the weights in rag/service.py
 MAX_REFERENCED = 3
 
 _STOPWORD_TEXT = """
@@ -82,6 +84,8 @@ class RetrievalResult:
     missing: list[PreceptRef] = field(default_factory=list)
     lookup: bool = False
     top_similarity: float = 0.0
+    coverage: float = 1.0
+    article_counts: dict[str, int] = field(default_factory=dict)
 
 
 class ChunkTable:
@@ -117,12 +121,17 @@ class ChunkTable:
         self.bm25 = bm25s.BM25()
         corpus_tokens = [tokenize(self._bm25_text(self.chunks[cid]), self.stemmer) for cid in self.leaf_ids]
         self.bm25.index(corpus_tokens, show_progress=False)
+        self.vocabulary = {token for tokens in corpus_tokens for token in tokens}
 
     @staticmethod
     def _bm25_text(chunk: Document) -> str:
         meta = chunk.metadata
         header = " ".join(str(meta.get(k) or "") for k in ("article_heading", "section"))
         return f"{header} {chunk.page_content}"
+
+    def has_whole_precept(self, doc_id: str) -> bool:
+        """True when the splitter stored the whole precept (``articulos``)."""
+        return doc_id in self.precepts
 
     def precept_text(self, doc_id: str, fallback: Document) -> str:
         """The whole precept's text where the splitter stored it, else the chunk's own."""
@@ -136,6 +145,11 @@ class ChunkTable:
         candidates = [c for c in self.chunks.values() if c.metadata.get("doc_id") == doc_id]
         return min(candidates, key=lambda c: c.metadata.get("start", 0)) if candidates else None
 
+    def coverage(self, query: str) -> float:
+        """Share of the question's content words (stems) that occur anywhere in the corpus."""
+        tokens = set(tokenize(query, self.stemmer))
+        return len(tokens & self.vocabulary) / len(tokens) if tokens else 0.0
+
     def bm25_scores(self, query: str) -> list[tuple[str, float]]:
         """(chunk_id, score) for every leaf chunk with a positive BM25 score."""
         tokens = tokenize(query, self.stemmer)
@@ -147,17 +161,29 @@ class ChunkTable:
 
 
 def best_per_precept(scored: list[tuple[str, float]], table: ChunkTable) -> list[tuple[str, str, float]]:
-    """(doc_id, best chunk_id, score), one per precept, in score order."""
-    seen: dict[str, tuple[str, float]] = {}
+    """(doc_id, chunk_id, score), one per precept, in score order.
+
+    A precept scores as its best chunk; the chunk it reports is its best-scoring part (apartado
+    or piece) when any part scored, so answers and citations point at the apartado.
+    """
+    best_score: dict[str, float] = {}
+    best_part: dict[str, tuple[str, float]] = {}
+    whole: dict[str, str] = {}
     for chunk_id, score in scored:
         chunk = table.chunks.get(chunk_id)
         if chunk is None:
             continue
         doc_id = str(chunk.metadata["doc_id"])
-        if doc_id not in seen or score > seen[doc_id][1]:
-            seen[doc_id] = (chunk_id, score)
-    ranked = sorted(seen.items(), key=lambda item: -item[1][1])
-    return [(doc_id, chunk_id, score) for doc_id, (chunk_id, score) in ranked]
+        best_score[doc_id] = max(best_score.get(doc_id, score), score)
+        if chunk.metadata.get("chunk_kind") == "precepto":
+            whole.setdefault(doc_id, chunk_id)
+        elif doc_id not in best_part or score > best_part[doc_id][1]:
+            best_part[doc_id] = (chunk_id, score)
+    ranked = sorted(best_score.items(), key=lambda item: -item[1])
+    return [
+        (doc_id, best_part[doc_id][0] if doc_id in best_part else whole[doc_id], score)
+        for doc_id, score in ranked
+    ]
 
 
 class PreceptSearch:
@@ -170,10 +196,25 @@ class PreceptSearch:
         self.embeddings = embeddings
         self.table = ChunkTable(collection)
         self.dense_weight, self.bm25_weight = weights
+        self._vectors: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def query_vector(self, query: str) -> np.ndarray:
+        """The query's embedding, remembered for the last few queries (the gate reuses it)."""
+        with self._lock:
+            cached = self._vectors.get(query)
+        if cached is not None:
+            return cached
+        vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        with self._lock:
+            self._vectors[query] = vector
+            while len(self._vectors) > 64:
+                self._vectors.pop(next(iter(self._vectors)))
+        return vector
 
     def dense(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """Chroma cosine similarity over the local embeddings."""
-        vector = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        vector = self.query_vector(query)
         n = min(len(self.table.chunks), max(depth * 8, 20))
         found = self.collection.query(
             query_embeddings=vector[np.newaxis, :], n_results=n, include=["distances"]
@@ -185,8 +226,9 @@ class PreceptSearch:
         )
 
     def bm25(self, query: str, depth: int) -> list[tuple[str, str, float]]:
-        """BM25 with Spanish stemming, stop words and folded accents."""
-        return best_per_precept(self.table.bm25_scores(query), self.table)[: max(depth * 4, 20)]
+        """BM25 with Spanish stemming, stop words, folded accents and the citizen→legal glossary."""
+        scored = self.table.bm25_scores(expand(query))
+        return best_per_precept(scored, self.table)[: max(depth * 4, 20)]
 
     def hybrid(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
@@ -248,7 +290,9 @@ class PreceptRetriever(BaseRetriever):
             hits.append(Hit(chunk, score, table.precept_text(doc_id, chunk)))
         hits += self._referenced(hits)
         similarity = engine.top_similarity(query) if not lookup else 1.0
-        return RetrievalResult(hits, missing, lookup, similarity)
+        return RetrievalResult(
+            hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles)
+        )
 
     def _apartado_chunk(self, doc_id: str, apartado: str) -> Document | None:
         if not apartado:

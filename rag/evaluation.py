@@ -1,0 +1,130 @@
+"""Retrieval evaluation over a dataset: precept-level metrics per (splitter, retriever, k).
+
+Deterministic and offline. Follow-up rows are evaluated as the chain would see them: rewritten
+with their history (offline rewrite), so the numbers match what the app retrieves.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rag.chain import Turn, offline_standalone
+from rag.config import Settings
+from rag.gate import refusal_reason
+from rag.metrics import EvalRow, hit_rate, ndcg, recall, reciprocal_rank
+from rag.service import Pipeline
+
+RowProgress = Callable[[int, int], None]
+
+
+@dataclass
+class RowOutcome:
+    """What retrieval returned for one row."""
+
+    row: EvalRow
+    ranked: list[str]
+    apartados: list[str]
+    refused: bool
+    latency_ms: float
+
+
+@dataclass
+class RunMetrics:
+    """Metrics of one configuration at one k."""
+
+    splitter: str
+    retriever: str
+    k: int
+    n: int
+    hit_rate: float
+    recall: float
+    mrr: float
+    ndcg: float
+    apartado_hit_rate: float | None
+    refusal_accuracy: float | None
+    answered_rate: float
+    latency_ms_p50: float
+    latency_ms_p95: float
+    unknown_ids: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON form (numbers rounded to 4 places)."""
+        return {k: round(v, 4) if isinstance(v, float) else v for k, v in self.__dict__.items()}
+
+
+def run_rows(
+    pipeline: Pipeline,
+    settings: Settings,
+    rows: list[EvalRow],
+    retriever: str,
+    depth: int,
+    progress: RowProgress | None = None,
+) -> list[RowOutcome]:
+    """Retrieve for every row once, at the largest k needed."""
+    search = pipeline.retriever(retriever, depth)
+    outcomes = []
+    for done, row in enumerate(rows, start=1):
+        query = offline_standalone(row.question, [Turn(h) for h in row.history])
+        started = time.perf_counter()
+        result = search.search(query, depth)
+        latency = (time.perf_counter() - started) * 1000
+        ranked = [str(h.chunk.metadata.get("article_id", "")) for h in result.hits if not h.referenced]
+        apartados = [
+            f"{h.chunk.metadata.get('article_id')}.{h.chunk.metadata['apartado']}"
+            for h in result.hits
+            if not h.referenced and h.chunk.metadata.get("apartado")
+        ]
+        refused = bool(refusal_reason(result, query, pipeline.corpus.in_text, settings))
+        outcomes.append(RowOutcome(row, ranked, apartados, refused, latency))
+        if progress:
+            progress(done, len(rows))
+    return outcomes
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0–100), nearest-rank on sorted values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def metrics_at(
+    outcomes: list[RowOutcome], k: int, splitter: str, retriever: str, known_ids: set[str]
+) -> RunMetrics:
+    """Aggregate the outcomes at cut-off k (answerable rows for retrieval metrics)."""
+    answerable = [o for o in outcomes if o.row.answerable]
+    unknown = sorted({a for o in answerable for a in o.row.articles if a not in known_ids})
+    scored = [o for o in answerable if o.row.articles and all(a in known_ids for a in o.row.articles)]
+    unanswerable = [o for o in outcomes if not o.row.answerable]
+
+    def mean(values: list[float]) -> float:
+        return statistics.fmean(values) if values else 0.0
+
+    with_apartados = [o for o in scored if o.row.apartados]
+    latencies = [o.latency_ms for o in outcomes]
+    return RunMetrics(
+        splitter=splitter,
+        retriever=retriever,
+        k=k,
+        n=len(scored),
+        hit_rate=mean([hit_rate(o.ranked, set(o.row.articles), k) for o in scored]),
+        recall=mean([recall(o.ranked, set(o.row.articles), k) for o in scored]),
+        mrr=mean([reciprocal_rank(o.ranked, set(o.row.articles), k) for o in scored]),
+        ndcg=mean([ndcg(o.ranked, set(o.row.articles), k) for o in scored]),
+        apartado_hit_rate=(
+            mean([hit_rate(o.apartados, set(o.row.apartados), k) for o in with_apartados])
+            if with_apartados
+            else None
+        ),
+        refusal_accuracy=mean([1.0 if o.refused else 0.0 for o in unanswerable]) if unanswerable else None,
+        answered_rate=mean([0.0 if o.refused else 1.0 for o in scored]),
+        latency_ms_p50=percentile(latencies, 50),
+        latency_ms_p95=percentile(latencies, 95),
+        unknown_ids=unknown,
+    )

@@ -27,6 +27,14 @@ def test_defaults():
         "length_unit": "chars",
         "tiktoken_encoding": "o200k_base",
         "chat_model": "gpt-4o-mini",
+        "llm_timeout_s": 60.0,
+        "llm_temperature": 0.1,
+        "context_tokens": 3000,
+        "retriever": "hybrid",
+        "k": 5,
+        "refusal_similarity": 0.80,
+        "refusal_coverage": 0.7,
+        "refusal_coverage_similarity": 0.845,
         "ingest_lock_timeout_s": 600.0,
     }
     assert settings.store_dir == PROJECT_ROOT / ".rag" / "index"

@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8501
-CODE   := rag splitters tests app.py
+CODE   := rag splitters ui tests app.py
 
 .PHONY: run test lint ingest clean
 

@@ -65,6 +65,11 @@ class Settings(BaseModel):
     refusal_coverage_similarity: float = Field(
         0.845, description="…and the best similarity is below this (both calibrated on the dev set)."
     )
+    feedback_db: str = Field(
+        "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."
+    )
+    allow_uploads: bool = Field(True, description="Let app users create corpora by uploading files.")
+    max_upload_mb: int = Field(20, description="Largest total upload the app accepts, in MB.")
     ingest_lock_timeout_s: float = Field(
         600.0, description="How long an ingest waits for another ingest of the same collection."
     )

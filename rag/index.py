@@ -280,6 +280,12 @@ class Index:
         except Exception:
             return None
 
+    def delete_corpus(self, corpus_name: str) -> None:
+        """Delete every collection built from that corpus (all splitters and models)."""
+        for collection in self.client.list_collections():
+            if (collection.metadata or {}).get("corpus") == corpus_name:
+                self.client.delete_collection(collection.name)
+
     def chunks(
         self, corpus: Corpus, spec: SplitterSpec, where: dict[str, Any] | None = None
     ) -> list[Document]:

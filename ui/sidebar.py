@@ -1,0 +1,114 @@
+"""The sidebar: corpus (with uploads), splitter, retriever, k, answer method and model."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import streamlit as st
+
+from rag.chain import METHODS
+from rag.config import Settings
+from rag.corpus import CorpusError, list_corpora
+from rag.llm import llm_configured
+from rag.retrieval import RETRIEVERS
+from rag.uploads import delete_upload, is_upload, save_upload
+from splitters import SplitterSpec, available, get_info
+from ui.resources import get_index
+from ui.state import Choices, session
+
+RETRIEVER_LABELS = {
+    "hybrid": "hybrid — vectores + BM25 combinados",
+    "dense": "dense — similitud de vectores (Chroma)",
+    "bm25": "bm25 — palabras clave",
+}
+METHOD_LABELS = {"rag": "rag — respuesta citada", "derivaciones": "derivaciones — razonamiento paso a paso"}
+
+
+def _upload_box(settings: Settings) -> None:
+    with st.sidebar.expander("Subir documentos como corpus nuevo"):
+        st.caption(f"HTML, Markdown, texto o PDF; hasta {settings.max_upload_mb} MB en total.")
+        title = st.text_input("Nombre del corpus", key="upload_title", max_chars=60)
+        files = st.file_uploader(
+            "Archivos",
+            type=["html", "htm", "md", "txt", "pdf"],
+            accept_multiple_files=True,
+            key="upload_files",
+        )
+        if st.button("Crear corpus", key="upload_create", disabled=not files):
+            try:
+                corpus = save_upload(
+                    title or "documentos", [(f.name, f.getvalue()) for f in files or []], settings
+                )
+            except CorpusError as error:
+                st.error(str(error))
+            else:
+                st.session_state["corpus_select"] = corpus.name
+                session().flash.append(("success", f"Corpus «{corpus.title}» creado; se está indexando."))
+                st.rerun()
+
+
+def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
+    """Draw the sidebar and return the user's choices."""
+    st.sidebar.header("Corpus y búsqueda")
+    corpora = list_corpora(settings)
+    names = [c.name for c in corpora]
+    if st.session_state.get("corpus_select") not in names:
+        st.session_state["corpus_select"] = settings.corpus if settings.corpus in names else names[0]
+    titles = {c.name: c.title for c in corpora}
+    corpus_name = st.sidebar.selectbox("Corpus", names, key="corpus_select", format_func=lambda n: titles[n])
+    corpus = next(c for c in corpora if c.name == corpus_name)
+    if settings.allow_uploads:
+        if is_upload(corpus, settings) and st.sidebar.button(
+            "Borrar este corpus subido", key="upload_delete"
+        ):
+            delete_upload(corpus, settings, get_index())
+            st.session_state["corpus_select"] = settings.corpus
+            session().flash.append(("info", f"Corpus «{corpus.title}» borrado."))
+            st.rerun()
+        _upload_box(settings)
+
+    infos = available()
+    splitter_names = [i.name for i in infos]
+    splitter = st.sidebar.selectbox(
+        "Divisor (splitter)",
+        splitter_names,
+        index=splitter_names.index(settings.splitter) if settings.splitter in splitter_names else 0,
+        format_func=lambda n: f"{n} — {get_info(n).description}",
+        key="splitter_select",
+    )
+    size, overlap = settings.chunk_size, settings.chunk_overlap
+    if get_info(splitter).sized:
+        size = int(
+            st.sidebar.number_input("Tamaño del fragmento", 100, 4000, size, step=50, key="chunk_size")
+        )
+        overlap = int(
+            st.sidebar.number_input(
+                "Solapamiento", 0, size - 1, min(overlap, size - 1), step=10, key="chunk_overlap"
+            )
+        )
+    retriever = st.sidebar.selectbox(
+        "Recuperador",
+        list[str](RETRIEVERS),
+        index=list(RETRIEVERS).index(settings.retriever),
+        format_func=lambda name: RETRIEVER_LABELS.get(name, name),
+        key="retriever_select",
+    )
+    k = int(st.sidebar.slider("Preceptos recuperados (k)", 1, 10, settings.k, key="k_slider"))
+    methods: list[str] = list(METHODS)
+    method = st.sidebar.selectbox(
+        "Método de respuesta", methods, format_func=lambda name: METHOD_LABELS.get(name, name), key="method"
+    )
+
+    st.sidebar.header("Modelo de lenguaje")
+    model = st.sidebar.text_input("Modelo", settings.chat_model, key="model_name")
+    if llm_configured(environ):
+        st.sidebar.caption("Clave configurada (secrets o entorno); nunca se muestra.")
+    else:
+        st.sidebar.caption(
+            "Sin clave de API: las respuestas son extractivas. Configure OPENAI_API_KEY (y OPENAI_BASE_URL "
+            "para un servidor compatible) o AZURE_OPENAI_* en el entorno o en .streamlit/secrets.toml."
+        )
+    spec = SplitterSpec(splitter, size, overlap, settings.length_unit)
+    return Choices(
+        str(corpus_name), spec, str(retriever), k, str(method), model.strip() or settings.chat_model
+    )

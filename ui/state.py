@@ -1,0 +1,51 @@
+"""Typed session state: the conversation and the user's choices, nothing heavy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from splitters import SplitterSpec
+
+
+@dataclass
+class Choices:
+    """What the sidebar selected."""
+
+    corpus: str
+    spec: SplitterSpec
+    retriever: str
+    k: int
+    method: str
+    model: str
+
+
+@dataclass
+class ChatTurn:
+    """One question and its answer (``Answer.as_dict()``), with the settings that produced it."""
+
+    question: str
+    answer: dict[str, Any]
+    settings: dict[str, Any]
+    feedback_id: int | None = None
+    feedback_score: int | None = None
+
+
+@dataclass
+class Session:
+    """Everything one browser session remembers."""
+
+    turns: list[ChatTurn] = field(default_factory=list)
+    pending_question: str = ""
+    active: tuple[str, str] | None = None  # (corpus, splitter spec) of the index answering now
+    flash: list[tuple[str, str]] = field(default_factory=list)  # (level, message) shown once
+
+
+def session() -> Session:
+    """This browser session's state."""
+    if "session" not in st.session_state:
+        st.session_state["session"] = Session()
+    state: Session = st.session_state["session"]
+    return state

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 
 import streamlit as st
@@ -15,9 +16,11 @@ from rag.service import Pipeline
 from splitters import SplitterSpec
 from ui.browser import render_browser
 from ui.chat import render_chat
+from ui.evaluation import render_evaluation
 from ui.resources import chat_model, get_index, get_jobs, get_pipeline
 from ui.sidebar import sidebar
 from ui.state import Choices, session
+from ui.text import plain
 
 st.set_page_config(page_title="Constitución Española — preguntas con citas", page_icon="⚖️", layout="wide")
 
@@ -48,7 +51,7 @@ def header(corpus_name: str, settings: Settings) -> None:
         )
     else:
         corpus = resolve_corpus(corpus_name, settings)
-        st.markdown(f"Corpus: {corpus.title}")
+        st.markdown(f"Corpus: {plain(corpus.title)}")
     st.caption("Las respuestas son informativas y no constituyen asesoramiento jurídico.")
 
 
@@ -64,34 +67,43 @@ def active_pipeline(choices: Choices) -> Pipeline | None:
     else:
         job = get_jobs().ensure(index, corpus, choices.spec)
         if job.error:
-            st.error(f"No se pudo indexar «{corpus.title}» con {choices.spec}: {job.error}")
-            get_jobs().forget(job.key)
-        elif not job.finished.is_set():
-            with st.status(f"Indexando «{corpus.title}» con el divisor {choices.spec}…", expanded=True):
-                st.progress(job.fraction, text=job.message)
-                if state.active and state.active != selected:
-                    st.caption("Mientras tanto responde el índice anterior: " + " · ".join(state.active))
-            poll_ingest(job.key)
-        else:
-            for name, why in job.report.problems if job.report else []:
-                state.flash.append(("warning", f"No se pudo leer {name}: {why}"))
+            title = plain(corpus.title)
+            st.error(f"No se pudo indexar «{title}» con el divisor {choices.spec}: {plain(job.error)}")
+            if st.button("Reintentar", key="retry_ingest"):
+                get_jobs().forget(job.key)
+                st.rerun()
+        elif job.finished.is_set():
             get_jobs().forget(job.key)
             st.rerun()
+        else:
+            note = ""
+            if state.active and state.active != selected:
+                note = "Mientras tanto responde el índice anterior: " + plain(" · ".join(state.active))
+            ingest_progress(
+                job.key, f"Indexando «{plain(corpus.title)}» con el divisor {choices.spec}…", note
+            )
     if state.active is None:
         return None
     corpus_name, spec_text = state.active
     active_corpus = resolve_corpus(corpus_name, index.settings)
     live = index.open(active_corpus, SplitterSpec.parse(spec_text))
-    built_at = str((live.metadata or {}).get("built_at", "")) if live is not None else ""
-    return get_pipeline(corpus_name, spec_text, built_at)
+    metadata = (live.metadata or {}) if live is not None else {}
+    for name, why in json.loads(str(metadata.get("problems", "[]"))):
+        st.warning(f"No se pudo leer {plain(name)}: {plain(why)}. El resto del corpus sí está indexado.")
+    return get_pipeline(corpus_name, spec_text, str(metadata.get("built_at", "")))
 
 
 @st.fragment(run_every=1.0)
-def poll_ingest(key: str) -> None:
-    """Re-run the page when the background ingest finishes."""
+def ingest_progress(key: str, label: str, note: str) -> None:
+    """A live progress box for a background ingest; reruns the page when it ends."""
     job = get_jobs().get(key)
     if job is None or job.finished.is_set():
         st.rerun(scope="app")
+        return
+    status = st.status(label, state="running", expanded=True)
+    status.progress(job.fraction, text=job.message)
+    if note:
+        status.caption(note)
 
 
 def main() -> None:
@@ -123,11 +135,13 @@ def main() -> None:
         )
     else:
         st.info("Sin modelo de lenguaje: respuestas extractivas (citas literales del texto).")
-    chat_tab, browser_tab = st.tabs(["💬 Preguntar", "📖 Explorar el texto"])
+    chat_tab, browser_tab, evaluation_tab = st.tabs(["💬 Preguntar", "📖 Explorar el texto", "📊 Evaluación"])
     with chat_tab:
         render_chat(pipeline, llm, choices, settings, pipeline.corpus.in_text)
     with browser_tab:
         render_browser(pipeline)
+    with evaluation_tab:
+        render_evaluation(settings, choices)
 
 
 main()

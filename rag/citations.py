@@ -49,7 +49,13 @@ class CheckedAnswer:
 
 
 def _sentence_before(text: str, position: int) -> str:
-    """The sentence that a marker at ``position`` closes (or sits in)."""
+    """The sentence that a marker at ``position`` closes: a whole «quotation» when it closes one
+    (even across paragraphs), else the text since the previous sentence end."""
+    before = text[:position].rstrip()
+    if before.endswith("»"):
+        opening = before.rfind("«")
+        if opening >= 0:
+            return before[opening:]
     start = 0
     for match in _SENTENCE_END_RE.finditer(text, 0, position):
         if match.end() < position - 1:
@@ -66,11 +72,11 @@ def resolve_apartado(sentence: str, context: Context) -> str:
         return ""
     folded_text = fold(context.text)
     for quote in _QUOTE_RE.findall(sentence):
-        position = folded_text.find(fold(quote.strip(" .…")))
-        if position >= 0:
-            for number, start, end in spans:
-                if start <= position < end:
-                    return number
+        needle = fold(quote.strip(" .…"))
+        position = folded_text.find(needle)
+        if position >= 0:  # a verbatim quotation: its apartado, or none if it spans several
+            inside = [n for n, start, end in spans if start <= position and position + len(needle) <= end + 1]
+            return inside[0] if inside else ""
     words = set(tokenize(sentence, _STEMMER))
     if not words:
         return ""

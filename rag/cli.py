@@ -10,14 +10,19 @@ import argparse
 import json
 import logging
 import sys
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from rag.chain import METHODS, Turn
-from rag.config import ConfigError, Settings, describe_settings
+from rag.config import SHIPPED_DATA, ConfigError, Settings, describe_settings
 from rag.corpus import CorpusError, list_corpora, load_corpus, resolve_corpus
+from rag.evaluation import GridPlan, run_grid
 from rag.index import IndexBusy, Progress, StoreUnavailable, open_index
 from rag.llm import LLMError
+from rag.metrics import read_dataset
+from rag.report import markdown_table, write_report
 from rag.retrieval import RETRIEVERS
 from rag.service import build_chain_from_settings
 from splitters import SplitterSpec, UnknownSplitter, available
@@ -69,6 +74,27 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     ask.add_argument("--method", choices=METHODS, default="rag")
     ask.add_argument("--history", action="append", default=[], help="an earlier question (repeatable)")
     ask.add_argument("--format", choices=("text", "json"), default="text")
+
+    evaluate = commands.add_parser("eval", help="measure splitters × retrievers × k on a dataset")
+    evaluate.add_argument("--dataset", type=Path, default=SHIPPED_DATA / "eval" / "dev.jsonl")
+    evaluate.add_argument("--corpus", default=settings.corpus)
+    evaluate.add_argument(
+        "--splitter", default=settings.splitter, help="comma-separated specs, e.g. articulos,recursivo:400:40"
+    )
+    evaluate.add_argument(
+        "--retriever", default=settings.retriever, help="comma-separated: hybrid,dense,bm25"
+    )
+    evaluate.add_argument("--k", default="1,2,5,10", help="comma-separated cut-offs")
+    evaluate.add_argument("--preset", choices=("tesis",), help="add the published thesis grid (dense, k=2)")
+    evaluate.add_argument("--judge", action="store_true", help="also judge answers with the configured LLM")
+    evaluate.add_argument("--out", type=Path, help="output folder (default: <data dir>/eval/<time>)")
+    evaluate.add_argument("--format", choices=("table", "json"), default="table")
+
+    generate = commands.add_parser("generate-questions", help="synthetic Q&A pairs from sampled chunks (LLM)")
+    generate.add_argument("--corpus", default=settings.corpus)
+    generate.add_argument("--n", type=int, default=100, help="how many chunks to sample")
+    generate.add_argument("--seed", type=int, default=0)
+    generate.add_argument("--out", type=Path, required=True, help="JSONL file to write")
 
     corpora = commands.add_parser("corpora", help="list the corpora")
     corpora.add_argument("--format", choices=("text", "json"), default="text")
@@ -162,6 +188,82 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _csv(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    rows = read_dataset(args.dataset)
+    ks = [int(k) for k in _csv(args.k)]
+    if not ks or min(ks) < 1:
+        raise ValueError("--k needs whole numbers ≥ 1, e.g. 1,2,5,10")
+    retrievers = _csv(args.retriever)
+    for name in retrievers:
+        if name not in RETRIEVERS:
+            raise ValueError(f"unknown retriever '{name}'; valid retrievers: {', '.join(RETRIEVERS)}")
+    plan = GridPlan.build(_csv(args.splitter), retrievers, ks, args.preset or "")
+    corpus = resolve_corpus(args.corpus, settings)
+    index = open_index(settings)
+    from tqdm import tqdm
+
+    bar = tqdm(total=len(plan.pairs) * len(rows), file=sys.stderr, unit="preg", mininterval=1.0)
+
+    def progress(done: int, total: int, message: str) -> None:
+        bar.n = done
+        bar.set_description(message[:60], refresh=False)
+        bar.refresh()
+
+    try:
+        runs = [run.as_dict() for run in run_grid(index, corpus, rows, plan, settings, progress)]
+    finally:
+        bar.close()
+    notes = []
+    unknown = sorted({i for run in runs for i in run.pop("unknown_ids", [])})
+    if unknown:
+        notes.append(
+            f"Precept ids in the dataset that the corpus does not have (rows not counted): {unknown}"
+        )
+        print(f"warning: {notes[-1]}", file=sys.stderr)
+    if args.judge:
+        from rag.judging import judge_runs
+
+        judge_runs(runs, rows, plan, index, corpus, settings)
+    out = args.out or settings.data_dir / "eval" / time.strftime("%Y%m%d-%H%M%S")
+    default = (settings.splitter, settings.retriever)
+    report = write_report(runs, out, str(args.dataset), corpus.title, default, notes)
+    print(f"report: {report}", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps({"runs": runs, "out": str(out)}, ensure_ascii=False))
+    else:
+        print(markdown_table(runs))
+    return 0
+
+
+def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.llm import build_chat_model
+    from rag.synthetic import generate_questions, write_dataset
+
+    if args.n < 1:
+        raise ValueError("--n must be at least 1")
+    llm = build_chat_model(settings)
+    if llm is None:
+        raise LLMError("generate-questions necesita un modelo de lenguaje: configure OPENAI_API_KEY.")
+    corpus = resolve_corpus(args.corpus, settings)
+    index = open_index(settings)
+    spec = SplitterSpec.parse("articulos")
+    index.ingest(corpus, spec)
+    progress, close = _progress_bar()
+    try:
+        rows = generate_questions(llm, index.chunks(corpus, spec), args.n, seed=args.seed, progress=progress)
+    finally:
+        close()
+    write_dataset(rows, args.out)
+    for chunk_id, why in rows.failed_chunks:
+        print(f"skipped {chunk_id}: {why}", file=sys.stderr)
+    print(f"{len(rows)} questions written to {args.out} ({rows.failed} chunks failed)")
+    return 0
+
+
 def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
     corpus = resolve_corpus(args.corpus, settings)
     loaded = load_corpus(corpus)
@@ -220,6 +322,8 @@ def cmd_config(args: argparse.Namespace, settings: Settings) -> int:
 
 
 COMMANDS = {
+    "generate-questions": cmd_generate,
+    "eval": cmd_eval,
     "ask": cmd_ask,
     "ingest": cmd_ingest,
     "chunks": cmd_chunks,

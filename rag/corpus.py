@@ -32,6 +32,15 @@ class CorpusError(ValueError):
     """An unknown corpus name, a missing folder, or a folder with nothing readable."""
 
 
+class EmptyCorpus(CorpusError):
+    """A corpus folder with no readable document; ``problems`` says why for each file."""
+
+    def __init__(self, name: str, problems: list[tuple[str, str]], message: str) -> None:
+        super().__init__(message)
+        self.name = name
+        self.problems = problems
+
+
 @dataclass(frozen=True)
 class Corpus:
     """A named folder of documents."""
@@ -166,5 +175,7 @@ def load_corpus(corpus: Corpus) -> LoadedCorpus:
         detail = (
             "; ".join(f"{name}: {why}" for name, why in result.problems) or "no .html/.md/.txt/.pdf files"
         )
-        raise CorpusError(f"corpus '{corpus.name}' has nothing readable ({detail})")
+        raise EmptyCorpus(
+            corpus.name, result.problems, f"corpus '{corpus.name}' has nothing readable ({detail})"
+        )
     return result

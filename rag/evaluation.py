@@ -14,9 +14,12 @@ from typing import Any
 
 from rag.chain import Turn, offline_standalone
 from rag.config import Settings
+from rag.corpus import Corpus
 from rag.gate import refusal_reason
+from rag.index import Index
 from rag.metrics import EvalRow, hit_rate, ndcg, recall, reciprocal_rank
-from rag.service import Pipeline
+from rag.service import Pipeline, open_pipeline
+from splitters import SplitterSpec
 
 RowProgress = Callable[[int, int], None]
 
@@ -128,3 +131,76 @@ def metrics_at(
         latency_ms_p95=percentile(latencies, 95),
         unknown_ids=unknown,
     )
+
+
+# The grid of the published Constitution RAG thesis: article splitter vs character and recursive
+# splitters of 200/300/400 characters with 10 % overlap, plain dense retrieval, k = 2.
+THESIS_SPLITTERS = (
+    "articulos",
+    "caracteres:200:20",
+    "caracteres:300:30",
+    "caracteres:400:40",
+    "recursivo:200:20",
+    "recursivo:300:30",
+    "recursivo:400:40",
+)
+THESIS_RETRIEVER = "dense"
+THESIS_K = 2
+
+
+@dataclass
+class GridPlan:
+    """Which configurations to run: (splitter spec, retriever) pairs and the cut-offs."""
+
+    pairs: list[tuple[SplitterSpec, str]]
+    ks: list[int]
+
+    @classmethod
+    def build(cls, splitters: list[str], retrievers: list[str], ks: list[int], preset: str = "") -> GridPlan:
+        """A plan from lists; preset ``tesis`` adds the thesis grid (dense, k=2) to it."""
+        pairs = [(SplitterSpec.parse(s), r) for s in splitters for r in retrievers]
+        if preset == "tesis":
+            thesis = [(SplitterSpec.parse(s), THESIS_RETRIEVER) for s in THESIS_SPLITTERS]
+            pairs = thesis + [p for p in pairs if (str(p[0]), p[1]) not in {(str(s), r) for s, r in thesis}]
+            ks = sorted(set(ks) | {THESIS_K})
+        elif preset:
+            raise ValueError(f"unknown preset '{preset}'; valid presets: tesis")
+        return cls(pairs, sorted(set(ks)))
+
+
+def run_grid(
+    index: Index,
+    corpus: Corpus,
+    rows: list[EvalRow],
+    plan: GridPlan,
+    settings: Settings,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> list[RunMetrics]:
+    """Every (splitter, retriever) over every row, measured at every k. Indexes on first use."""
+    total = len(plan.pairs) * len(rows)
+    done = 0
+    runs: list[RunMetrics] = []
+    pipelines: dict[str, Pipeline] = {}
+    for spec, retriever in plan.pairs:
+        if str(spec) not in pipelines:
+
+            def ingest_step(
+                step: int, steps: int, message: str, spec: SplitterSpec = spec, offset: int = done
+            ) -> None:
+                if progress:
+                    progress(offset, total, f"Indexando {spec}: {message}")
+
+            pipelines[str(spec)] = open_pipeline(index, corpus, spec, ingest_step)
+        pipeline = pipelines[str(spec)]
+        known = {str(c.metadata.get("article_id")) for c in pipeline.search.table.chunks.values()}
+
+        def row_step(
+            step: int, steps: int, spec: SplitterSpec = spec, retriever: str = retriever, offset: int = done
+        ) -> None:
+            if progress:
+                progress(offset + step, total, f"{spec} · {retriever}")
+
+        outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step)
+        done += len(rows)
+        runs += [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
+    return runs

@@ -81,7 +81,7 @@ def extractive_answer(question: str, contexts: list[Context], corpus_title: str,
             )
             lines.append(f"**{context.label}**:\n\n«{quoted}» [{context.n}]")
     else:
-        lines.append(f"Esto es lo que dice {corpus_title}:")
+        lines.append(f"Esto es lo que consta en {corpus_title}:")
         for context, number, unit in best_passages(question, contexts):
             lines.append(f"- **{context.apartado_label(number)}**: «{unit}» [{context.n}]")
         quoted = " ".join(lines)

@@ -215,9 +215,14 @@ class PreceptSearch:
     def dense(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """Chroma cosine similarity over the local embeddings."""
         vector = self.query_vector(query)
-        n = min(len(self.table.chunks), max(depth * 8, 20))
+        n = min(len(self.table.leaf_ids), max(depth * 8, 20))
+        # Only embedded chunks compete: a precept's derived (mean) vector ranks worse than its own
+        # parts (dev set, dense, articulos: hit@2 0.763 searching it, 0.832 without; see README).
         found = self.collection.query(
-            query_embeddings=vector[np.newaxis, :], n_results=n, include=["distances"]
+            query_embeddings=vector[np.newaxis, :],
+            n_results=n,
+            include=["distances"],
+            where={"embedded": True},
         )
         ids = found["ids"][0]
         distances = (found["distances"] or [[]])[0]

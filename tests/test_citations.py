@@ -51,7 +51,12 @@ def two_extracts() -> list[Context]:
             [],
         ),
         ("Tienen libertades [1][2].", "Tienen libertades [1][2].", [1, 2], []),
-        ("Tienen libertades [1]. Y algo inventado [7].", "Tienen libertades [1]. Y algo inventado.", [1], [7]),
+        (
+            "Tienen libertades [1]. Y algo inventado [7].",
+            "Tienen libertades [1]. Y algo inventado.",
+            [1],
+            [7],
+        ),
         ("Tienen libertades [1, 9].", "Tienen libertades [1].", [1], [9]),
         ("Hay huelga [2; 1].", "Hay huelga [2][1].", [2, 1], []),
         ("Un dato [0] y otro [3] más [2].", "Un dato y otro más [2].", [2], [0, 3]),

@@ -35,6 +35,9 @@ def test_defaults():
         "refusal_similarity": 0.80,
         "refusal_coverage": 0.7,
         "refusal_coverage_similarity": 0.845,
+        "feedback_db": "",
+        "allow_uploads": True,
+        "max_upload_mb": 20,
         "ingest_lock_timeout_s": 600.0,
     }
     assert settings.store_dir == PROJECT_ROOT / ".rag" / "index"

@@ -44,7 +44,7 @@ def test_named_precepts_come_first_and_exactly(real_pipeline, question, expected
 
 
 def test_named_apartado_is_the_best_chunk_of_its_article(real_pipeline):
-    """"art. 13.2" answers with article 13, its chunk apartado 2, and the whole article as text."""
+    """ "art. 13.2" answers with article 13, its chunk apartado 2, and the whole article as text."""
     hit = real_pipeline.retriever("hybrid", 5).search("art. 13.2").hits[0]
     assert (hit.chunk.metadata["article_id"], hit.chunk.metadata["apartado"]) == ("art-13", "2")
     assert hit.chunk.page_content.startswith("2. Solamente los españoles serán titulares")
@@ -53,7 +53,7 @@ def test_named_apartado_is_the_best_chunk_of_its_article(real_pipeline):
 
 
 def test_missing_article_is_reported_and_refused(real_pipeline, real_settings):
-    """"artículo 200" is missing; the answer refuses and says the Constitution has 169 artículos."""
+    """ "artículo 200" is missing; the answer refuses and says the Constitution has 169 artículos."""
     result = real_pipeline.retriever("hybrid", 5).search("artículo 200")
     assert [ref.article_id for ref in result.missing] == ["art-200"]
     assert not any(hit.lookup for hit in result.hits)
@@ -90,8 +90,10 @@ def test_k_counts_distinct_precepts(real_pipeline, method, question, k):
 
 
 def test_referenced_article_is_added_and_marked(real_pipeline):
-    """Article 13.2 names article 23, so asking about foreigners voting brings 23 in, marked as cited by 13."""
-    hits = real_pipeline.retriever("hybrid", 5).search("¿Pueden votar los extranjeros en las municipales?").hits
+    """Article 13.2 names article 23: asking about foreigners voting brings 23 in, marked as cited by 13."""
+    hits = (
+        real_pipeline.retriever("hybrid", 5).search("¿Pueden votar los extranjeros en las municipales?").hits
+    )
     assert "art-13" in article_ids([hit for hit in hits if not hit.referenced])
     referenced = [(h.chunk.metadata["article_id"], h.referenced_by, h.score) for h in hits if h.referenced]
     assert ("art-23", "Artículo 13", 0.0) in referenced
@@ -175,7 +177,7 @@ def test_citizen_question_cites_the_right_apartado(real_pipeline, real_settings,
 
 
 def test_looked_up_article_quoted_whole_is_cited_whole(real_pipeline, real_settings):
-    """"¿Qué dice el artículo 28?" quotes all of article 28, so its source is "Artículo 28", not one apartado."""
+    """A look-up quoting all of article 28 cites "Artículo 28", not one of its apartados."""
     answer = offline_chain(real_pipeline, real_settings).ask("¿Qué dice el artículo 28?")
     assert answer.answer.startswith("**Artículo 28**:\n\n«1. Todos tienen derecho a sindicarse libremente.")
     assert [(c.n, c.article_id, c.apartado, c.label) for c in answer.citations] == [

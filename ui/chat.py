@@ -16,7 +16,7 @@ from rag.llm import LLMError
 from rag.service import Pipeline
 from ui.resources import feedback_store
 from ui.state import ChatTurn, Choices, session
-from ui.text import breadcrumb, plain
+from ui.text import breadcrumb, plain, safe_markdown
 
 EXAMPLES = (
     "¿Puedo votar si vivo en el extranjero?",
@@ -120,9 +120,9 @@ def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
         st.markdown(plain(turn.question))
     with st.chat_message("assistant"):
         if answer["refused"]:
-            st.warning(answer["answer"], icon="🔎")
+            st.warning(safe_markdown(answer["answer"]), icon="🔎")
         else:
-            st.markdown(answer["answer"])
+            st.markdown(safe_markdown(answer["answer"]))
         if answer.get("notice"):
             st.caption(answer["notice"])
         derivation = answer.get("derivation") or {}
@@ -158,14 +158,14 @@ def ask(
 ) -> None:
     """Answer a new question and add it to the conversation."""
     state = session()
+    if len(question) > MAX_QUESTION_CHARS:
+        notice = f"La pregunta es muy larga: se usan sus primeros {MAX_QUESTION_CHARS:,} caracteres."
+        notice = notice.replace(",", ".")
+        state.flash.append(("info", notice))  # shown again after the rerun that draws the answer
+        st.info(notice)
+        question = question[:MAX_QUESTION_CHARS]
     with st.chat_message("user"):
         st.markdown(plain(question))
-    if len(question) > MAX_QUESTION_CHARS:
-        st.info(
-            f"La pregunta es muy larga: se usan sus primeros {MAX_QUESTION_CHARS:,} caracteres.".replace(
-                ",", "."
-            )
-        )
     with st.chat_message("assistant"):
         chain = pipeline.chain(settings, llm, choices.retriever, choices.k)
         history = [Turn(t.question, t.answer["answer"]) for t in state.turns[-3:]]
@@ -224,7 +224,7 @@ def render_chat(
                 state.pending_question = example
     st.caption("Las valoraciones 👍/👎 se guardan (pregunta, respuesta, contexto) para mejorar el servicio.")
     typed = st.chat_input("Escriba su pregunta sobre el texto…", key="chat_input")
-    question = typed or state.pending_question
+    question = (typed or state.pending_question).strip()
     if question:
         state.pending_question = ""
         ask(question, pipeline, llm, choices, settings)

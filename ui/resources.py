@@ -15,7 +15,7 @@ import streamlit as st
 from langchain_core.language_models import BaseChatModel
 
 from rag.config import Settings
-from rag.corpus import Corpus, resolve_corpus
+from rag.corpus import Corpus, EmptyCorpus, resolve_corpus
 from rag.feedback import FeedbackStore, feedback_url
 from rag.index import Index, IngestReport, open_index
 from rag.llm import build_chat_model
@@ -101,8 +101,11 @@ class IngestJobs:
         def run() -> None:
             try:
                 job.report = index.ingest(corpus, spec, progress=progress)
+            except EmptyCorpus as error:
+                reasons = "; ".join(f"{name}: {why}" for name, why in error.problems) or "no hay archivos"
+                job.error = f"ningún archivo se pudo leer ({reasons})"
             except Exception as error:  # shown in the page; the old index keeps answering
-                job.error = f"{type(error).__name__}: {error}" if not str(error) else str(error)
+                job.error = str(error) or type(error).__name__
             finally:
                 job.finished.set()
 

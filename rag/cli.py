@@ -202,6 +202,13 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         if name not in RETRIEVERS:
             raise ValueError(f"unknown retriever '{name}'; valid retrievers: {', '.join(RETRIEVERS)}")
     plan = GridPlan.build(_csv(args.splitter), retrievers, ks, args.preset or "")
+    if args.judge:
+        from rag.llm import build_chat_model
+
+        if build_chat_model(settings) is None:  # fail before the (long) retrieval grid
+            raise LLMError(
+                "--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*)."
+            )
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
     from tqdm import tqdm

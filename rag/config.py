@@ -63,7 +63,7 @@ class Settings(BaseModel):
         0.7, description="Also refuse when fewer of the question's words occur in the corpus…"
     )
     refusal_coverage_similarity: float = Field(
-        0.845, description="…and the best similarity is below this (both calibrated on the dev set)."
+        0.85, description="…and the best similarity is below this (both calibrated on the dev set)."
     )
     feedback_db: str = Field(
         "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."

@@ -76,10 +76,13 @@ def run_rows(
         result = search.search(query, depth)
         latency = (time.perf_counter() - started) * 1000
         ranked = [str(h.chunk.metadata.get("article_id", "")) for h in result.hits if not h.referenced]
+        # aligned with ``ranked``: the apartado each ranked precept was found by ('' if none)
         apartados = [
             f"{h.chunk.metadata.get('article_id')}.{h.chunk.metadata['apartado']}"
+            if h.chunk.metadata.get("apartado")
+            else ""
             for h in result.hits
-            if not h.referenced and h.chunk.metadata.get("apartado")
+            if not h.referenced
         ]
         refused = bool(refusal_reason(result, query, pipeline.corpus.in_text, settings))
         outcomes.append(RowOutcome(row, ranked, apartados, refused, latency))

@@ -22,6 +22,13 @@ class EvalRow:
     answer: str = ""
 
 
+def _strings(data: dict[str, object], key: str) -> list[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"'{key}' must be a list of strings")
+    return list(value)
+
+
 def read_dataset(path: Path) -> list[EvalRow]:
     """Rows of a JSONL dataset; a malformed line is an error naming its line number."""
     rows = []
@@ -30,14 +37,19 @@ def read_dataset(path: Path) -> list[EvalRow]:
             continue
         try:
             data = json.loads(line)
+            if not isinstance(data, dict):
+                raise TypeError("not a JSON object")
+            answerable = data.get("answerable", True)
+            if not isinstance(answerable, bool):
+                raise TypeError("'answerable' must be true or false")
             rows.append(
                 EvalRow(
                     id=str(data.get("id", f"line-{number}")),
                     question=str(data["question"]),
-                    articles=[str(a) for a in data.get("articles", [])],
-                    apartados=[str(a) for a in data.get("apartados", [])],
-                    answerable=bool(data.get("answerable", True)),
-                    history=[str(h) for h in data.get("history", [])],
+                    articles=_strings(data, "articles"),
+                    apartados=_strings(data, "apartados"),
+                    answerable=answerable,
+                    history=_strings(data, "history"),
                     kind=str(data.get("kind", "")),
                     answer=str(data.get("answer", "")),
                 )

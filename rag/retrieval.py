@@ -31,6 +31,10 @@ from rag.thesaurus import expand
 RETRIEVERS = ("hybrid", "dense", "bm25")
 RRF_K = 5  # tuned on data/eval/dev.jsonl with the weights in rag/service.py
 MAX_REFERENCED = 3
+# Candidate pools fused by ``hybrid``: fixed (not scaled with k) so a question ranks the same
+# whatever k is asked; these sizes were the better of those measured on the dev set.
+DENSE_POOL = 40  # chunks
+BM25_POOL = 20  # precepts
 
 _STOPWORD_TEXT = """
 a al algo algun alguna algunas alguno algunos ante antes aquel aquella aquellas aquello aquellos
@@ -215,7 +219,7 @@ class PreceptSearch:
     def dense(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """Chroma cosine similarity over the local embeddings."""
         vector = self.query_vector(query)
-        n = min(len(self.table.leaf_ids), max(depth * 8, 20))
+        n = min(len(self.table.leaf_ids), max(DENSE_POOL, depth * 4))
         # Only embedded chunks compete: a precept's derived (mean) vector ranks worse than its own
         # parts (dev set, dense, articulos: hit@2 0.763 searching it, 0.832 without; see README).
         found = self.collection.query(
@@ -233,7 +237,7 @@ class PreceptSearch:
     def bm25(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """BM25 with Spanish stemming, stop words, folded accents and the citizen→legal glossary."""
         scored = self.table.bm25_scores(expand(query))
-        return best_per_precept(scored, self.table)[: max(depth * 4, 20)]
+        return best_per_precept(scored, self.table)[: max(BM25_POOL, depth * 2)]
 
     def hybrid(self, query: str, depth: int) -> list[tuple[str, str, float]]:
         """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
@@ -256,8 +260,15 @@ class PreceptSearch:
 
     def top_similarity(self, query: str) -> float:
         """Best dense similarity of any chunk: the retrieval gate's signal for refusing."""
-        ranked = self.dense(query, 1)
-        return ranked[0][2] if ranked else 0.0
+        vector = self.query_vector(query)
+        found = self.collection.query(
+            query_embeddings=vector[np.newaxis, :],
+            n_results=1,
+            include=["distances"],
+            where={"embedded": True},
+        )
+        distances = (found["distances"] or [[]])[0]
+        return 1.0 - float(distances[0]) if distances else 0.0
 
 
 class PreceptRetriever(BaseRetriever):

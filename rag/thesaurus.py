@@ -73,7 +73,7 @@ GLOSSARY: dict[str, str] = {
     "reina": "Reina consorte Corona",
     "principe": "Príncipe de Asturias heredero sucesión",
     "princesa": "Príncipe de Asturias heredero",
-    "presidente del gobierno": "Presidencia del Gobierno candidato propuesto",
+    "presidente del gobierno": "candidato a la Presidencia del Gobierno propondrá investido",
     "ministro": "Ministros Gobierno",
     "diputado": "Diputados Congreso",
     "senador": "Senadores Senado",

@@ -34,7 +34,7 @@ def test_defaults():
         "k": 5,
         "refusal_similarity": 0.80,
         "refusal_coverage": 0.7,
-        "refusal_coverage_similarity": 0.845,
+        "refusal_coverage_similarity": 0.85,
         "feedback_db": "",
         "allow_uploads": True,
         "max_upload_mb": 20,

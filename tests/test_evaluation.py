@@ -1,0 +1,738 @@
+"""The evaluation harness: metrics, dataset reader, grid plan, `rag eval` end to end, the LLM judge."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import matplotlib.image
+import pytest
+from conftest import FakeEmbeddings
+from openai_server import FakeOpenAI
+
+import rag.embeddings
+from rag.cli import main
+from rag.evaluation import THESIS_SPLITTERS, GridPlan, RowOutcome, metrics_at, run_rows
+from rag.judge import JUDGE_PROMPT, MAX_ATTEMPTS
+from rag.metrics import EvalRow, hit_rate, ndcg, read_dataset, recall, reciprocal_rank
+from rag.report import list_reports, markdown_table, thesis_section
+
+RUN_KEYS = {
+    "splitter",
+    "retriever",
+    "k",
+    "n",
+    "hit_rate",
+    "recall",
+    "mrr",
+    "ndcg",
+    "apartado_hit_rate",
+    "refusal_accuracy",
+    "answered_rate",
+    "latency_ms_p50",
+    "latency_ms_p95",
+}
+THESIS = [
+    "articulos",
+    "caracteres:200:20",
+    "caracteres:300:30",
+    "caracteres:400:40",
+    "recursivo:200:20",
+    "recursivo:300:30",
+    "recursivo:400:40",
+]
+CHARTS = ("hit_mrr.png", "metric_vs_k.png", "latency.png")
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+UNKNOWN_NOTE = "Precept ids in the dataset that the corpus does not have (rows not counted): ['art-999']"
+NO_LLM = "rag: error: --judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*)."
+
+# Four look-ups (answered first and exactly, whatever the embeddings), one look-up of a precept the
+# Constitution lacks, two questions it cannot answer; extra keys a reader must ignore.
+DATASET = [
+    {
+        "id": "q1",
+        "question": "¿Qué dice el artículo 28?",
+        "articles": ["art-28"],
+        "apartados": ["art-28.2"],
+        "kind": "lookup",
+        "source": "manual",
+        "reviewed_by": {"name": "x"},
+    },
+    {"id": "q2", "question": "¿Qué dice el artículo 14?", "articles": ["art-14"], "difficulty": 3},
+    {
+        "id": "q3",
+        "question": "¿Qué dice el artículo 1.3?",
+        "articles": ["art-1"],
+        "apartados": ["art-1.3"],
+    },
+    {"id": "q4", "question": "¿Qué dice el artículo 47?", "articles": ["art-47"], "answerable": True},
+    {"id": "q5", "question": "¿Qué dice el artículo 999?", "articles": ["art-999"]},
+    {"id": "u1", "question": "¿Cuál es la capital de Francia?", "articles": [], "answerable": False},
+    {
+        "id": "u2",
+        "question": "¿Quién ganó el mundial de fútbol de 2010?",
+        "articles": [],
+        "answerable": False,
+        "tags": ["fuera de corpus"],
+    },
+]
+JUDGED = [
+    {
+        "id": "j1",
+        "question": "¿Qué dice el artículo 28?",
+        "articles": ["art-28"],
+        "answer": "Todos tienen derecho a sindicarse libremente y se reconoce el derecho a la huelga.",
+    },
+    {
+        "id": "j2",
+        "question": "¿Qué dice el artículo 14?",
+        "articles": ["art-14"],
+        "answer": "Los españoles son iguales ante la ley, sin discriminación alguna.",
+    },
+    {
+        "id": "j3",
+        "question": "¿Qué dice el artículo 47?",
+        "articles": ["art-47"],
+        "answer": "Todos los españoles tienen derecho a disfrutar de una vivienda digna y adecuada.",
+    },
+]
+GOOD_JUDGMENT = (
+    '{"razonamiento": "Correcta pero incompleta.", "correccion": 4, "fidelidad": "sí", "relevancia": "sí"}'
+)
+
+
+def write_jsonl(path: Path, rows: list[dict[str, Any]]) -> Path:
+    """Write rows as a JSONL dataset; returns the path."""
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run `rag ARGV…` in-process: (exit code, stdout, stderr)."""
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def fake_model(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> FakeEmbeddings:
+    """Every index the CLI opens embeds with the fake, never the real model."""
+    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    return fake_embeddings
+
+
+def outcome(
+    articles: list[str],
+    ranked: list[str],
+    *,
+    apartados: list[str] | None = None,
+    found_apartados: list[str] | None = None,
+    answerable: bool = True,
+    refused: bool = False,
+    latency_ms: float = 1.0,
+) -> RowOutcome:
+    """A row and what retrieval returned for it."""
+    row = EvalRow("r", "¿?", articles, apartados or [], answerable)
+    return RowOutcome(row, ranked, found_apartados or [], refused, latency_ms)
+
+
+# --- metrics ----------------------------------------------------------------------------------------
+
+RANKING = ["a", "b", "c", "d"]
+
+
+@pytest.mark.parametrize(
+    ("metric", "gold", "k", "expected"),
+    [
+        (hit_rate, {"c"}, 1, 0.0),
+        (hit_rate, {"c"}, 2, 0.0),
+        (hit_rate, {"c"}, 3, 1.0),
+        (reciprocal_rank, {"c"}, 10, 1 / 3),
+        (reciprocal_rank, {"c"}, 2, 0.0),
+        (reciprocal_rank, {"a"}, 1, 1.0),
+        (recall, {"c"}, 2, 0.0),
+        (recall, {"c"}, 3, 1.0),
+        (recall, {"b", "d"}, 4, 1.0),
+        (recall, {"b", "d"}, 2, 0.5),
+        (recall, {"b", "z"}, 4, 0.5),
+        (ndcg, {"b", "d"}, 4, (1 / math.log2(3) + 1 / math.log2(5)) / (1 + 1 / math.log2(3))),
+        (ndcg, {"c"}, 3, 0.5),
+        (ndcg, {"a"}, 1, 1.0),
+        (ndcg, {"c"}, 2, 0.0),
+        (hit_rate, set(), 4, 0.0),
+        (recall, set(), 4, 0.0),
+        (reciprocal_rank, set(), 4, 0.0),
+        (ndcg, set(), 4, 0.0),
+    ],
+)
+def test_metric_on_a_hand_computed_ranking(metric, gold, k, expected):
+    """Each metric on ranking a, b, c, d gives the hand-computed value; empty gold gives 0."""
+    assert metric(RANKING, gold, k) == pytest.approx(expected)
+
+
+# --- dataset reader ---------------------------------------------------------------------------------
+
+
+def test_read_dataset_ignores_unknown_keys_and_defaults(tmp_path):
+    """Unknown keys are ignored, blank lines skipped, answerable defaults to True."""
+    path = tmp_path / "set.jsonl"
+    path.write_text(
+        '{"id": "a", "question": "¿Qué dice el artículo 28?", "articles": ["art-28"],'
+        ' "apartados": ["art-28.2"], "source": "manual", "difficulty": 3, "meta": {"x": [1]}}\n'
+        "\n"
+        '{"question": "¿Cuál es la capital de Francia?", "answerable": false}\n',
+        encoding="utf-8",
+    )
+    assert read_dataset(path) == [
+        EvalRow("a", "¿Qué dice el artículo 28?", ["art-28"], ["art-28.2"], True),
+        EvalRow("line-3", "¿Cuál es la capital de Francia?", [], [], False),
+    ]
+
+
+@pytest.mark.parametrize(
+    "bad_line",
+    [
+        '{"id": "b", "question": "¿Qué dice',
+        '{"id": "b", "articles": ["art-14"]}',
+        '{"id": "b", "question": "¿Y el 14?", "articles": 14}',
+        '["¿Qué dice el artículo 14?", ["art-14"]]',
+        '"¿Qué dice el artículo 14?"',
+        '{"id": "b", "question": "¿Y el 14?", "articles": "art-14"}',
+        '{"id": "b", "question": "¿Y Francia?", "answerable": "false"}',
+    ],
+    ids=[
+        "truncated-json",
+        "no-question",
+        "articles-number",
+        "json-list",
+        "json-string",
+        "articles-string",
+        "answerable-string",
+    ],
+)
+def test_read_dataset_malformed_line_names_its_number(tmp_path, bad_line):
+    """A malformed row is a ValueError naming the file and its line number (here 3)."""
+    path = tmp_path / "set.jsonl"
+    good = '{"id": "a", "question": "¿Qué dice el artículo 28?", "articles": ["art-28"]}'
+    path.write_text(f"{good}\n\n{bad_line}\n{good}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=rf"^{re.escape(str(path))}:3: not a dataset row"):
+        read_dataset(path)
+
+
+# --- aggregation --------------------------------------------------------------------------------------
+
+
+def test_metrics_at_counts_known_answerable_rows_only():
+    """Rows naming unknown precepts go to unknown_ids, not n; refusals are scored on unanswerable rows."""
+    outcomes = [
+        outcome(["art-1"], ["art-1", "art-2"], apartados=["art-1.3"], found_apartados=["art-1.3"]),
+        outcome(["art-2"], ["art-5", "art-2"], apartados=["art-2.1"], found_apartados=["art-5.1"]),
+        outcome(["art-3", "art-999"], ["art-3"]),
+        outcome(["art-998"], ["art-1"]),
+        outcome([], ["art-1"], answerable=False, refused=True),
+        outcome([], ["art-1"], answerable=False, refused=False),
+        outcome([], ["art-9"], answerable=False, refused=True),
+        outcome(["art-4"], ["art-9"], refused=True),
+    ]
+    known = {"art-1", "art-2", "art-3", "art-4", "art-5", "art-9"}
+    result = metrics_at(outcomes, 1, "articulos", "dense", known)
+    assert result.as_dict() == {
+        "splitter": "articulos",
+        "retriever": "dense",
+        "k": 1,
+        "n": 3,
+        "hit_rate": 0.3333,
+        "recall": 0.3333,
+        "mrr": 0.3333,
+        "ndcg": 0.3333,
+        "apartado_hit_rate": 0.5,
+        "refusal_accuracy": 0.6667,
+        "answered_rate": 0.6667,
+        "latency_ms_p50": 1.0,
+        "latency_ms_p95": 1.0,
+        "unknown_ids": ["art-998", "art-999"],
+    }
+    at_2 = metrics_at(outcomes, 2, "articulos", "dense", known)
+    assert (at_2.n, at_2.hit_rate, at_2.mrr) == (3, pytest.approx(2 / 3), pytest.approx(0.5))
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "apartado_hit_rate", "refusal_accuracy"),
+    [
+        ([outcome(["art-1"], ["art-1"])], None, None),
+        ([outcome(["art-1"], ["art-1"]), outcome([], [], answerable=False, refused=False)], None, 0.0),
+        ([outcome(["art-1"], ["art-1"], apartados=["art-1.2"], found_apartados=["art-1.2"])], 1.0, None),
+    ],
+)
+def test_metrics_at_none_when_nothing_to_score(outcomes, apartado_hit_rate, refusal_accuracy):
+    """apartado_hit_rate is None without gold apartados, refusal_accuracy None without unanswerable rows."""
+    result = metrics_at(outcomes, 5, "articulos", "bm25", {"art-1"})
+    assert (result.apartado_hit_rate, result.refusal_accuracy) == (apartado_hit_rate, refusal_accuracy)
+
+
+def test_metrics_at_latency_percentiles_are_nearest_rank():
+    """p50 and p95 over every row's latency, answerable or not."""
+    outcomes = [outcome(["art-1"], ["art-1"], latency_ms=float(ms)) for ms in (40, 10, 30, 20)]
+    outcomes.append(outcome([], [], answerable=False, latency_ms=50.0))
+    result = metrics_at(outcomes, 1, "articulos", "dense", {"art-1"})
+    assert (result.latency_ms_p50, result.latency_ms_p95) == (30.0, 50.0)
+
+
+@pytest.mark.parametrize("retriever", ["dense", "hybrid", "bm25"])
+def test_run_rows_apartados_within_k_belong_to_precepts_within_k(fake_pipeline, settings, retriever):
+    """An apartado counted at cut-off k is one of the top-k precepts' apartados, for every k."""
+    rows = [EvalRow(r["id"], r["question"], r["articles"]) for r in DATASET[:4]]
+    outcomes = run_rows(fake_pipeline, settings, rows, retriever, 5)
+    for result in outcomes:
+        for k in range(1, 6):
+            owners = {apartado.rsplit(".", 1)[0] for apartado in result.apartados[:k] if apartado}
+            assert owners <= set(result.ranked[:k]), (result.row.question, k, result.ranked, result.apartados)
+
+
+# --- grid plan ----------------------------------------------------------------------------------------
+
+
+def test_thesis_splitters_are_the_published_grid():
+    """The thesis grid is articulos against character and recursive splitters of 200/300/400, 10 % overlap."""
+    assert list(THESIS_SPLITTERS) == THESIS
+
+
+@pytest.mark.parametrize(
+    ("splitters", "retrievers", "ks", "extra_pairs", "expected_ks"),
+    [
+        (["articulos"], ["hybrid"], [1, 5], [("articulos", "hybrid")], [1, 2, 5]),
+        (["articulos", "recursivo"], ["dense"], [2], [], [2]),
+        (
+            ["recursivo:250:25"],
+            ["dense", "bm25"],
+            [10, 1],
+            [("recursivo:250:25", "dense"), ("recursivo:250:25", "bm25")],
+            [1, 2, 10],
+        ),
+    ],
+    ids=["user-pair-added", "duplicates-of-the-grid-dropped", "two-retrievers"],
+)
+def test_grid_plan_tesis_preset(splitters, retrievers, ks, extra_pairs, expected_ks):
+    """Preset tesis: the seven thesis splitters with dense first, then the user's new pairs; k 2 added."""
+    plan = GridPlan.build(splitters, retrievers, ks, "tesis")
+    assert [(str(spec), retriever) for spec, retriever in plan.pairs] == [
+        (s, "dense") for s in THESIS
+    ] + extra_pairs
+    assert plan.ks == expected_ks
+
+
+def test_grid_plan_without_preset_is_the_product():
+    """Without a preset: every splitter × retriever, k sorted and unique."""
+    plan = GridPlan.build(["articulos", "caracteres"], ["bm25", "dense"], [5, 1, 5])
+    assert [(str(spec), r) for spec, r in plan.pairs] == [
+        ("articulos", "bm25"),
+        ("articulos", "dense"),
+        ("caracteres:400:40", "bm25"),
+        ("caracteres:400:40", "dense"),
+    ]
+    assert plan.ks == [1, 5]
+
+
+def test_grid_plan_unknown_preset_is_an_error():
+    """An unknown preset names the valid ones."""
+    with pytest.raises(ValueError, match=r"^unknown preset 'thesis'; valid presets: tesis$"):
+        GridPlan.build(["articulos"], ["dense"], [2], "thesis")
+
+
+# --- report helpers ------------------------------------------------------------------------------------
+
+
+def thesis_run(splitter: str, mrr: float, retriever: str = "dense", k: int = 2) -> dict[str, Any]:
+    """A run dict as the report sees it."""
+    return {"splitter": splitter, "retriever": retriever, "k": k, "hit_rate": mrr, "mrr": mrr, "ndcg": mrr}
+
+
+@pytest.mark.parametrize(
+    ("article_mrr", "verdict"),
+    [
+        (
+            0.9,
+            "Con recuperación densa y k = 2, `articulos` (MRR 0.900) gana a la mejor línea base "
+            "`recursivo:300:30` (MRR 0.800).",
+        ),
+        (
+            0.8,
+            "Con recuperación densa y k = 2, `articulos` (MRR 0.800) NO gana a la mejor línea base "
+            "`recursivo:300:30` (MRR 0.800).",
+        ),
+    ],
+)
+def test_thesis_section_verdict(article_mrr, verdict):
+    """The section compares articulos with the best baseline by MRR and ends with the verdict."""
+    runs = [thesis_run(s, 0.8 if s == "recursivo:300:30" else 0.5) for s in THESIS[1:]]
+    runs.append(thesis_run("articulos", article_mrr))
+    section = thesis_section(runs, "articulos", "hybrid")
+    assert section.startswith("## Tabla publicada, reproducida\n")
+    assert section.splitlines()[-1] == verdict
+
+
+def test_thesis_section_empty_without_the_whole_grid():
+    """Without all seven thesis runs at dense, k = 2 there is no section."""
+    runs = [thesis_run(s, 0.5) for s in THESIS[:-1]] + [thesis_run(THESIS[-1], 0.5, k=5)]
+    assert thesis_section(runs, "articulos", "hybrid") == ""
+
+
+def test_markdown_table_formats_missing_and_small_and_large_numbers():
+    """None is a dash, numbers under 10 get three decimals, larger ones one."""
+    runs = [
+        {"splitter": "articulos", "retriever": "dense", "k": 2, "hit_rate": 0.5, "latency_ms_p50": 12.345}
+    ]
+    table = markdown_table(runs, ("splitter", "k", "hit_rate", "refusal_accuracy", "latency_ms_p50"))
+    assert table.splitlines() == [
+        "| splitter | k | hit_rate | refusal_accuracy | latency_ms_p50 |",
+        "|---|---|---|---|---|",
+        "| articulos | 2 | 0.500 | — | 12.3 |",
+    ]
+
+
+def test_list_reports_newest_first(tmp_path):
+    """Folders holding a results.json, newest name first; others and a missing base are ignored."""
+    for name in ("20240101-090000", "20240301-090000", "20240201-090000"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "results.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "20250101-000000").mkdir()
+    assert list_reports(tmp_path) == [
+        tmp_path / "20240301-090000",
+        tmp_path / "20240201-090000",
+        tmp_path / "20240101-090000",
+    ]
+    assert list_reports(tmp_path / "missing") == []
+
+
+# --- `rag eval` with the published grid -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def thesis_eval(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """`rag eval --preset tesis` plus articulos/hybrid at k 1,2, run once: exit code, output and folder."""
+    base = tmp_path_factory.mktemp("thesis-eval")
+    dataset = write_jsonl(base / "small.jsonl", DATASET)
+    out = base / "report"
+    stdout, stderr = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RAG_DATA_DIR", str(base / "rag"))
+        patch.setenv("TIKTOKEN_CACHE_DIR", str(base / "tiktoken-cache"))
+        for name in ("RAG_CHROMA_URL", "RAG_EMBEDDINGS", "RAG_INDEX_DIR", "RAG_SPLITTER", "RAG_RETRIEVER"):
+            patch.delenv(name, raising=False)
+        embeddings = FakeEmbeddings()
+        patch.setattr(rag.embeddings, "build_embeddings", lambda settings: embeddings)
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            code = main(
+                [
+                    "eval",
+                    "--dataset",
+                    str(dataset),
+                    "--preset",
+                    "tesis",
+                    "--splitter",
+                    "articulos",
+                    "--retriever",
+                    "hybrid",
+                    "--k",
+                    "1,2",
+                    "--out",
+                    str(out),
+                    "--format",
+                    "json",
+                ]
+            )
+    return {"code": code, "stdout": stdout.getvalue(), "stderr": stderr.getvalue(), "out": out}
+
+
+def test_thesis_eval_stdout_is_one_json_document(thesis_eval):
+    """Exit 0; stdout is a single JSON line with the runs and the output folder."""
+    assert thesis_eval["code"] == 0
+    lines = thesis_eval["stdout"].splitlines()
+    assert len(lines) == 1
+    document = json.loads(lines[0])
+    assert set(document) == {"runs", "out"}
+    assert document["out"] == str(thesis_eval["out"])
+
+
+def test_thesis_eval_runs_the_grid_and_our_pair(thesis_eval):
+    """Every pair at every k: the seven thesis splitters with dense first, then articulos/hybrid."""
+    runs = json.loads(thesis_eval["stdout"])["runs"]
+    assert [(r["splitter"], r["retriever"], r["k"]) for r in runs] == [
+        (s, "dense", k) for s in THESIS for k in (1, 2)
+    ] + [("articulos", "hybrid", 1), ("articulos", "hybrid", 2)]
+    for run_ in runs:
+        assert set(run_) == RUN_KEYS
+
+
+def test_thesis_eval_numbers_on_lookups(thesis_eval):
+    """Every configuration finds the look-ups first; the unknown-id row is not counted; refusals right."""
+    runs = json.loads(thesis_eval["stdout"])["runs"]
+    for run_ in runs:
+        assert (run_["n"], run_["hit_rate"], run_["recall"], run_["mrr"], run_["ndcg"]) == (
+            4,
+            1.0,
+            1.0,
+            1.0,
+            1.0,
+        )
+        assert (run_["refusal_accuracy"], run_["answered_rate"]) == (1.0, 1.0)
+        assert 0 < run_["latency_ms_p50"] <= run_["latency_ms_p95"]
+    articulos = [r for r in runs if r["splitter"] == "articulos"]
+    # q3 names apartado 1.3 and gets it; q1 names the whole article 28, whose lookup carries no apartado
+    assert [r["apartado_hit_rate"] for r in articulos] == [0.5, 0.5, 0.5, 0.5]
+
+
+def test_thesis_eval_progress_and_warning_on_stderr(thesis_eval):
+    """Progress and the unknown-id warning go to stderr, never to stdout."""
+    stderr = thesis_eval["stderr"]
+    assert f"warning: {UNKNOWN_NOTE}\n" in stderr
+    assert "preg" in stderr and "recursivo:400:40 · dense" in stderr
+    assert f"report: {thesis_eval['out'] / 'report.md'}\n" in stderr
+    assert "warning" not in thesis_eval["stdout"] and "preg" not in thesis_eval["stdout"]
+
+
+def test_thesis_eval_results_json_and_csv(thesis_eval):
+    """results.json holds the same runs and the note; results.csv has a header and one line per run."""
+    out = thesis_eval["out"]
+    runs = json.loads(thesis_eval["stdout"])["runs"]
+    document = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    assert document["runs"] == runs
+    assert document["notes"] == [UNKNOWN_NOTE]
+    assert document["corpus"] == "Constitución Española"
+    with open(out / "results.csv", newline="", encoding="utf-8") as handle:
+        table = list(csv.reader(handle))
+    assert table[0] == [
+        "splitter",
+        "retriever",
+        "k",
+        "n",
+        "hit_rate",
+        "recall",
+        "mrr",
+        "ndcg",
+        "apartado_hit_rate",
+        "refusal_accuracy",
+        "answered_rate",
+        "latency_ms_p50",
+        "latency_ms_p95",
+    ]
+    assert len(table) == 1 + len(runs) == 17
+    assert table[1][:4] == ["articulos", "dense", "1", "4"]
+    assert table[-1][:4] == ["articulos", "hybrid", "2", "4"]
+
+
+def test_thesis_eval_report_markdown(thesis_eval):
+    """report.md has the table, the published-grid section with our default, the charts and the notes."""
+    report = (thesis_eval["out"] / "report.md").read_text(encoding="utf-8")
+    assert report.startswith("# Evaluación · Constitución Española\n")
+    assert "\n## Tabla publicada, reproducida\n" in report
+    assert "| recursivo:200:20 | dense, k = 2 | 1.000 | 1.000 | 1.000 |" in report
+    assert "| **articulos** (nuestro) | **hybrid**, k = 2 | 1.000 | 1.000 | 1.000 |" in report
+    assert "`articulos` (MRR 1.000) NO gana a la mejor línea base" in report
+    for name in CHARTS:
+        assert f"\n![{name}]({name})\n" in report
+    assert report.endswith(f"## Notas\n\n- {UNKNOWN_NOTE}\n")
+
+
+@pytest.mark.parametrize("name", CHARTS)
+def test_thesis_eval_charts_are_real_pngs(thesis_eval, name):
+    """Each chart is a non-empty PNG that matplotlib reads back at a readable size."""
+    path = thesis_eval["out"] / name
+    data = path.read_bytes()
+    assert data[:8] == PNG_SIGNATURE
+    assert len(data) > 1024
+    height, width = matplotlib.image.imread(path).shape[:2]
+    assert height > 100 and width > 100
+
+
+# --- `rag eval --judge` through the loopback OpenAI server -------------------------------------------------
+
+
+def is_judge_request(body: dict[str, Any]) -> bool:
+    """The judge sends its rubric as the system message; the answer chain sends its own."""
+    return body["messages"][0]["content"] == JUDGE_PROMPT
+
+
+def chain_answer(body: dict[str, Any]) -> str:
+    """An answer copying the first sentence of extract [1], cited [1]."""
+    user = body["messages"][-1]["content"]
+    text = user.split("\n[1] ", 1)[1].split("\n", 2)[1]
+    sentence = text.split(". ")[1] if re.match(r"^\d+\. ", text) else text.split(". ")[0]
+    return f"{sentence.rstrip('.')} [1]."
+
+
+def scripted(judge_reply: str):
+    """A reply callable: the judge gets ``judge_reply``, the answer chain an answer citing [1]."""
+    return lambda body: judge_reply if is_judge_request(body) else chain_answer(body)
+
+
+@pytest.fixture
+def llm_env(monkeypatch: pytest.MonkeyPatch):
+    """Point the OpenAI client at a FakeOpenAI server: a function from judge reply to server."""
+    servers: list[FakeOpenAI] = []
+    for name in ("AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT", "RAG_K", "RAG_SPLITTER", "RAG_RETRIEVER"):
+        monkeypatch.delenv(name, raising=False)
+
+    def start(judge_reply: str) -> FakeOpenAI:
+        server = FakeOpenAI(replies=[scripted(judge_reply)])
+        servers.append(server)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test-judge")
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        return server
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+def judge_eval(capsys, dataset: Path, out: Path) -> tuple[int, dict[str, Any], str]:
+    """`rag eval --judge --k 5` on the default pair: exit code, JSON document, stderr."""
+    code, stdout, stderr = run(
+        capsys,
+        "eval",
+        "--dataset",
+        str(dataset),
+        "--judge",
+        "--k",
+        "5",
+        "--out",
+        str(out),
+        "--format",
+        "json",
+    )
+    return code, json.loads(stdout) if code == 0 else {}, stderr
+
+
+def test_judge_metrics_then_cache_hit(tmp_path, capsys, fake_model, llm_env):
+    """Judge metrics land on the k = 5 run; a re-run reads every judgment from the cache."""
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    server = llm_env(GOOD_JUDGMENT)
+    code, document, stderr = judge_eval(capsys, dataset, tmp_path / "first")
+    assert code == 0, stderr
+    (judged,) = document["runs"]
+    assert (judged["splitter"], judged["retriever"], judged["k"]) == ("articulos", "hybrid", 5)
+    assert {key: judged[key] for key in judged if key not in RUN_KEYS} == {
+        "judge_n": 3,
+        "judge_failures": 0,
+        "correctness_mean": 4.0,
+        "acceptable_rate": 1.0,
+        "faithfulness_rate": 1.0,
+        "relevance_rate": 1.0,
+        "total": 0.8,
+        "citation_precision": 1.0,
+        "judge_k": 5,
+    }
+    assert judged["answered_rate"] == 1.0
+    assert judged["total"] == pytest.approx(0.8 * judged["answered_rate"])
+    requests = server.chat_requests
+    assert sum(is_judge_request(r["json"]) for r in requests) == 3
+    assert len(requests) == 6
+    with open(tmp_path / "first" / "results.csv", newline="", encoding="utf-8") as handle:
+        header = next(csv.reader(handle))
+    assert header[-7:] == [
+        "correctness_mean",
+        "acceptable_rate",
+        "faithfulness_rate",
+        "relevance_rate",
+        "total",
+        "citation_precision",
+        "judge_failures",
+    ]
+
+    again = llm_env("esto no es JSON")
+    code, second, stderr = judge_eval(capsys, dataset, tmp_path / "second")
+    assert code == 0, stderr
+    latency = ("latency_ms_p50", "latency_ms_p95")
+    assert [{k: v for k, v in r.items() if k not in latency} for r in second["runs"]] == [
+        {k: v for k, v in r.items() if k not in latency} for r in document["runs"]
+    ]
+    assert [is_judge_request(r["json"]) for r in again.chat_requests] == [False, False, False]
+
+
+def test_judge_failures_are_counted_not_dropped(tmp_path, capsys, fake_model, llm_env):
+    """A judge that never answers JSON: every row is a judge failure, retried, and the run completes."""
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    server = llm_env("La respuesta me parece correcta, un 5.")
+    code, document, stderr = judge_eval(capsys, dataset, tmp_path / "report")
+    assert code == 0, stderr
+    (judged,) = document["runs"]
+    assert judged["judge_n"] == judged["judge_failures"] == 3
+    assert (judged["correctness_mean"], judged["acceptable_rate"], judged["total"]) == (None, None, None)
+    assert judged["answered_rate"] == 1.0
+    assert sum(is_judge_request(r["json"]) for r in server.chat_requests) == 3 * MAX_ATTEMPTS
+    assert (tmp_path / "report" / "report.md").is_file()
+
+
+# --- `rag eval` errors ----------------------------------------------------------------------------------
+
+
+def test_judge_without_llm_exits_3(tmp_path, capsys, fake_model, monkeypatch):
+    """--judge with no model configured: exit 3, one clear error line, nothing on stdout."""
+    for name in ("OPENAI_API_KEY", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT"):
+        monkeypatch.delenv(name, raising=False)
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    code, out, err = run(
+        capsys,
+        "eval",
+        "--dataset",
+        str(dataset),
+        "--judge",
+        "--splitter",
+        "articulos",
+        "--k",
+        "1",
+        "--out",
+        str(tmp_path / "report"),
+    )
+    assert code == 3
+    assert out == ""
+    assert err.splitlines()[-1] == NO_LLM
+    assert err.count("rag: error") == 1 and "Traceback" not in err
+    assert not (tmp_path / "report").exists()
+
+
+@pytest.mark.parametrize(
+    "bad_line",
+    [
+        '{"id": "b", "question": "¿Qué dice el artículo 14?", "articles": ["art-14"]',
+        '["b", "¿Qué dice el artículo 14?", ["art-14"]]',
+    ],
+    ids=["truncated-json", "json-list"],
+)
+def test_malformed_dataset_exits_2_naming_the_line(tmp_path, capsys, fake_model, bad_line):
+    """A malformed dataset line: exit 2, one line naming file and line number, nothing indexed."""
+    path = tmp_path / "broken.jsonl"
+    path.write_text(
+        '{"id": "a", "question": "¿Qué dice el artículo 28?", "articles": ["art-28"]}\n' + bad_line + "\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "eval", "--dataset", str(path))
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"rag: error: {path}:2: not a dataset row (")
+    assert err.count("\n") == 1
+    assert fake_model.embedded == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--k", "0,5"], "rag: error: --k needs whole numbers ≥ 1, e.g. 1,2,5,10\n"),
+        (
+            ["--retriever", "dense,sparse"],
+            "rag: error: unknown retriever 'sparse'; valid retrievers: hybrid, dense, bm25\n",
+        ),
+    ],
+)
+def test_bad_grid_options_exit_2(tmp_path, capsys, fake_model, argv, message):
+    """Bad cut-offs or retriever names: exit 2 with one line, before any indexing."""
+    dataset = write_jsonl(tmp_path / "small.jsonl", DATASET[:1])
+    code, out, err = run(capsys, "eval", "--dataset", str(dataset), *argv)
+    assert (code, out, err) == (2, "", message)
+    assert fake_model.embedded == 0

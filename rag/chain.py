@@ -7,6 +7,7 @@ answer's [n] markers are checked against the extracts before anyone sees them.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from collections.abc import Iterator
@@ -137,21 +138,15 @@ class RagChain:
     ) -> Answer:
         """Answer once (no streaming)."""
         state = self._state(question, history, method, k)
-        try:
+        with self._llm_errors():
             return self.runnable().invoke(state)
-        except LLMError:
-            raise
-        except Exception as error:
-            if self.llm is not None and _is_llm_error(error):
-                raise explain_llm_error(error, self.settings) from None
-            raise
 
     def stream(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
     ) -> Iterator[str | Answer]:
         """Text deltas while the model writes, then the checked ``Answer`` (which replaces them)."""
         state = self._state(question, history, method, k)
-        try:
+        with self._llm_errors():
             state = self._retrieve(self._rewrite(state))
             if self.llm is None or state["refusal"] or method != "rag":
                 state["raw"] = self._generate(state, None if self.llm is None else answer_prompt() | self.llm)
@@ -166,6 +161,12 @@ class RagChain:
             state["timings"]["generate"] = (time.perf_counter() - started) * 1000
             state["raw"] = "".join(parts)
             yield self._finish(state)
+
+    @contextlib.contextmanager
+    def _llm_errors(self) -> Iterator[None]:
+        """Provider errors (401, timeouts, dead endpoints) become one clear ``LLMError``."""
+        try:
+            yield
         except LLMError:
             raise
         except Exception as error:

@@ -63,9 +63,9 @@ def openai_embeddings() -> Embeddings:
 
     if not os.environ.get("OPENAI_API_KEY"):
         raise ConfigError("RAG_EMBEDDINGS=openai needs OPENAI_API_KEY")
-    embeddings = OpenAIEmbeddings(model=OPENAI_MODEL)
-    embeddings.name = f"openai-{OPENAI_MODEL}"  # type: ignore[attr-defined]
-    return embeddings
+    # No context-length check: it tokenizes with a tiktoken file it would download; our chunks are
+    # far below the model's 8k-token window anyway.
+    return OpenAIEmbeddings(model=OPENAI_MODEL, check_embedding_ctx_length=False)
 
 
 def build_embeddings(settings: Settings) -> Embeddings:
@@ -75,7 +75,14 @@ def build_embeddings(settings: Settings) -> Embeddings:
 
 def embedding_name(embeddings: Embeddings) -> str:
     """A stable name for the model, part of every collection's identity."""
-    return str(getattr(embeddings, "name", type(embeddings).__name__))
+    if getattr(embeddings, "name", None):
+        return str(embeddings.name)  # type: ignore[attr-defined]
+    model = getattr(embeddings, "model", "")
+    return (
+        f"openai-{model}"
+        if type(embeddings).__name__ == "OpenAIEmbeddings"
+        else str(model or type(embeddings).__name__)
+    )
 
 
 def embed_with_progress(

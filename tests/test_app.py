@@ -481,3 +481,26 @@ def test_llm_mode_names_the_model_and_shows_the_checked_answer(monkeypatch: pyte
     answer = turns(at)[-1].answer
     assert (answer["mode"], answer["model"], answer["dropped_citations"]) == ("llm", "modelo-de-prueba", [9])
     assert texts(sources(at))[0] == "**\\[1\\] Artículo 28** · ✅ citado en la respuesta"
+
+
+# --- evaluation tab -----------------------------------------------------------------------------
+
+
+def test_evaluation_tab_runs_and_lists_the_saved_run() -> None:
+    """📊 Evaluación: a run on the dev set shows the metrics table, writes a report and lists it."""
+    at = open_app()
+    at.multiselect(key="eval_ks").set_value([1, 5]).run()
+    at.button(key="eval_run").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    tables = [m.value for m in at.markdown if m.value.startswith("| splitter | retriever | k |")]
+    assert len(tables) == 1
+    assert "| articulos | hybrid | 5 | 173 |" in tables[0]
+    saved = sorted((Settings.from_env().data_dir / "eval").glob("*/results.json"))
+    assert len(saved) == 1
+    assert {p.name for p in saved[0].parent.glob("*.png")} == {
+        "hit_mrr.png",
+        "metric_vs_k.png",
+        "latency.png",
+    }
+    assert [h.value for h in at.subheader] == ["Evaluaciones guardadas"]
+    assert at.selectbox(key="eval_open_select").options == [saved[0].parent.name]

@@ -96,5 +96,6 @@ def render_evaluation(settings: Settings, choices: Choices) -> None:
             names,
             index=names.index(current) if current in names else 0,
             format_func=lambda p: Path(p).name,
+            key="eval_open_select",
         )
         _show_run(Path(chosen))

@@ -26,7 +26,7 @@ from chromadb.config import Settings as ChromaSettings
 from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 
-from rag.config import Settings
+from rag.config import ConfigError, Settings
 from rag.corpus import Corpus, load_corpus
 from rag.embeddings import embed_with_progress, embedding_name, mean_vector
 from splitters import SplitterSpec
@@ -64,6 +64,8 @@ def connect(settings: Settings) -> ClientAPI:
     chroma_settings = ChromaSettings(anonymized_telemetry=False)
     if settings.chroma_url:
         url = urlparse(settings.chroma_url)
+        if url.scheme not in ("http", "https") or not url.hostname:  # "host:8000" parses as a scheme
+            raise ConfigError(f"RAG_CHROMA_URL must look like http://HOST:PORT, not {settings.chroma_url!r}")
         try:
             return chromadb.HttpClient(
                 host=url.hostname or "localhost",

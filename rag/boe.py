@@ -312,7 +312,10 @@ def parse_markdown(text: str, source: str = "") -> Norm:
     meta: dict[str, object] = {}
     match = _FRONTMATTER_RE.match(text)
     if match:
-        loaded = yaml.safe_load(match.group(1))
+        try:
+            loaded = yaml.safe_load(match.group(1))
+        except yaml.YAMLError:  # broken front matter: the text still parses, without its metadata
+            loaded = None
         meta = loaded if isinstance(loaded, dict) else {}
         text = text[match.end() :]
     builder = _NormBuilder()

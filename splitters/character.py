@@ -62,11 +62,10 @@ class WithinDocumentSplitter(BaseDocumentTransformer):
         for doc in documents:
             apartados = json.loads(doc.metadata.get("apartados") or "[]")
             cursor = 0
-            for index, text in enumerate(self._split_text(doc.page_content)):
-                start = doc.page_content.find(text, max(0, cursor - len(text)))
-                start = start if start >= 0 else doc.page_content.find(text)
+            for index, piece in enumerate(self._split_text(doc.page_content)):
+                start, end = _locate(doc.page_content, piece, cursor)
+                text = doc.page_content[start:end]
                 cursor = start + 1
-                end = start + len(text)
                 metadata = {
                     **doc.metadata,
                     "chunk_id": f"{doc.metadata['doc_id']}#{index}",
@@ -80,6 +79,22 @@ class WithinDocumentSplitter(BaseDocumentTransformer):
                     metadata["apartado"] = inside[0]
                 chunks.append(Document(page_content=text, metadata=metadata))
         return chunks
+
+
+def _locate(text: str, piece: str, cursor: int) -> tuple[int, int]:
+    """Span of ``piece`` in ``text`` at or after ``cursor``. A piece the splitter re-joined (empty
+    splits dropped between blank lines) spans from its first part to its last."""
+    start = text.find(piece, max(0, cursor - len(piece)))
+    if start < 0:
+        start = text.find(piece)
+    if start >= 0:
+        return start, start + len(piece)
+    parts = [p for p in piece.split("\n") if p.strip()]
+    first = text.find(parts[0], max(0, cursor - len(piece))) if parts else -1
+    if first < 0:
+        first = text.find(parts[0]) if parts else 0
+    last = text.find(parts[-1], first) if parts else first
+    return max(first, 0), (last + len(parts[-1])) if parts and last >= 0 else len(text)
 
 
 def _check(chunk_size: int, chunk_overlap: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]()|<>~$])")
-_LINE_START = re.compile(r"^(\s*)([-+#>=]|\d+(?=[.)]))", re.MULTILINE)
+_LINE_START = re.compile(r"(?:^|(?<=\r))([ \t]*)([-+#>=]|\d+(?=[.)]))", re.MULTILINE)  # CR ends a line too
 
 
 def plain(text: str) -> str:
@@ -47,5 +47,15 @@ def safe_markdown(text: str) -> str:
             last = bold.end()
         pieces.append(plain(line[last:]))
         lines.append(bullet + "".join(pieces))
-    # citation markers stay readable: "[1]" is no link once "(" is escaped
-    return re.sub(r"\\\[(\d{1,3})\\\]", r"[\1]", "\n".join(lines))
+    # citation markers stay readable: "[1]" is no link once "(" is escaped — except at a line start
+    # or before ":", where "[1]: url" would define a link
+    joined = "\n".join(lines)
+    return _MARKER_RE.sub(lambda m: m.group(0) if _defines_link(joined, m) else f"[{m.group(1)}]", joined)
+
+
+_MARKER_RE = re.compile(r"\\\[(\d{1,3})\\\]")
+
+
+def _defines_link(text: str, match: re.Match[str]) -> bool:
+    at_line_start = match.start() == 0 or text[match.start() - 1] == "\n"
+    return at_line_start or text[match.end() : match.end() + 1] == ":"

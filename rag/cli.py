@@ -96,6 +96,11 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     generate.add_argument("--seed", type=int, default=0)
     generate.add_argument("--out", type=Path, required=True, help="JSONL file to write")
 
+    bench = commands.add_parser("bench", help="measure ingest, retrieval and answer speed on this machine")
+    bench.add_argument("--corpus", default="constitucion")
+    bench.add_argument("--scale", type=int, default=10, help="also measure a corpus N times larger")
+    bench.add_argument("--format", choices=("table", "json"), default="table")
+
     corpora = commands.add_parser("corpora", help="list the corpora")
     corpora.add_argument("--format", choices=("text", "json"), default="text")
     splitters = commands.add_parser("splitters", help="list the splitters")
@@ -271,6 +276,20 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.bench import format_table, run_bench
+
+    if args.scale < 1:
+        raise ValueError("--scale must be at least 1")
+    progress, close = _progress_bar()
+    try:
+        result = run_bench(settings, corpus_name=args.corpus, scale=args.scale, progress=progress)
+    finally:
+        close()
+    print(json.dumps(result, ensure_ascii=False) if args.format == "json" else format_table(result))
+    return 0
+
+
 def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
     corpus = resolve_corpus(args.corpus, settings)
     loaded = load_corpus(corpus)
@@ -329,6 +348,7 @@ def cmd_config(args: argparse.Namespace, settings: Settings) -> int:
 
 
 COMMANDS = {
+    "bench": cmd_bench,
     "generate-questions": cmd_generate,
     "eval": cmd_eval,
     "ask": cmd_ask,

@@ -92,11 +92,29 @@ class RetrievalResult:
     article_counts: dict[str, int] = field(default_factory=dict)
 
 
+def _get_all(collection: Collection, page: int = 10_000) -> dict[str, list[Any]]:
+    """Every record's id, text and metadata, read in pages: one ``get`` of more than ~32k
+    records fails in Chroma's local store ("too many SQL variables")."""
+    merged: dict[str, list[Any]] = {"ids": [], "documents": [], "metadatas": []}
+    offset = 0
+    while True:
+        batch = collection.get(include=["documents", "metadatas"], limit=page, offset=offset)
+        merged["ids"].extend(batch["ids"])
+        merged["documents"].extend(batch["documents"] or [])
+        merged["metadatas"].extend(batch["metadatas"] or [])
+        if len(batch["ids"]) < page:
+            break
+        offset += page
+    # a fixed order (by id) makes BM25 ties and every ranking independent of the store's order
+    order = sorted(range(len(merged["ids"])), key=merged["ids"].__getitem__)
+    return {key: [values[i] for i in order] for key, values in merged.items()}
+
+
 class ChunkTable:
     """Every chunk of one collection in memory: precept texts, per-norm ids, and a BM25 index."""
 
     def __init__(self, collection: Collection) -> None:
-        stored = collection.get(include=["documents", "metadatas"])
+        stored = _get_all(collection)
         self.chunks: dict[str, Document] = {
             chunk_id: Document(page_content=text or "", metadata=dict(meta or {}))
             for chunk_id, text, meta in zip(
@@ -201,6 +219,7 @@ class PreceptSearch:
         self.table = ChunkTable(collection)
         self.dense_weight, self.bm25_weight = weights
         self._vectors: dict[str, np.ndarray] = {}
+        self._top: dict[str, float] = {}  # best dense similarity per recent query
         self._lock = threading.Lock()
 
     def query_vector(self, query: str) -> np.ndarray:
@@ -214,6 +233,8 @@ class PreceptSearch:
             self._vectors[query] = vector
             while len(self._vectors) > 64:
                 self._vectors.pop(next(iter(self._vectors)))
+            while len(self._top) > 64:
+                self._top.pop(next(iter(self._top)))
         return vector
 
     def dense(self, query: str, depth: int) -> list[tuple[str, str, float]]:
@@ -230,6 +251,9 @@ class PreceptSearch:
         )
         ids = found["ids"][0]
         distances = (found["distances"] or [[]])[0]
+        if distances:  # the gate's signal comes free with the ranking (one Chroma query, not two)
+            with self._lock:
+                self._top[query] = 1.0 - float(distances[0])
         return best_per_precept(
             [(cid, 1.0 - float(d)) for cid, d in zip(ids, distances, strict=False)], self.table
         )
@@ -260,6 +284,10 @@ class PreceptSearch:
 
     def top_similarity(self, query: str) -> float:
         """Best dense similarity of any chunk: the retrieval gate's signal for refusing."""
+        with self._lock:
+            known = self._top.get(query)
+        if known is not None:
+            return known
         vector = self.query_vector(query)
         found = self.collection.query(
             query_embeddings=vector[np.newaxis, :],

@@ -10,16 +10,8 @@ import pytest
 from conftest import CONSTITUCION_MD, FakeEmbeddings
 
 import rag.embeddings
-from rag.bench import (
-    TARGETS,
-    PagedCollection,
-    build_scaled_folder,
-    format_table,
-    load_questions,
-    percentiles,
-    renamed_copy,
-    run_bench,
-)
+from rag.bench import TARGETS, format_table, load_questions, percentiles, run_bench
+from rag.bench_corpus import PagedCollection, build_scaled_folder, renamed_copy
 from rag.config import Settings
 from rag.corpus import resolve_corpus
 from splitters import SplitterSpec

@@ -1,0 +1,162 @@
+"""The benchmark's larger corpora: the real laws plus renamed copies up to a chunk target, and
+collections of synthetic vectors for scales too large to embed on 2 cores."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import time
+from pathlib import Path
+from typing import Any, cast
+
+import numpy as np
+from chromadb.api.models.Collection import Collection
+from chromadb.errors import InternalError
+from langchain_core.embeddings import Embeddings
+
+from rag.corpus import BUNDLED, Corpus, load_corpus
+from rag.index import Index, _storable, embedding_input
+from rag.loaders import LoadError, load_file
+from rag.retrieval import PreceptSearch
+from rag.service import HYBRID_WEIGHTS
+from splitters import SplitterSpec
+
+SYNTHETIC_SEED = 0
+_RECORD_KEYS = ("ids", "documents", "metadatas", "embeddings", "uris", "data")
+_IDENTIFIER_RE = re.compile(r'^(identifier:[ \t]*"?)([^"\n]+?)("?[ \t]*)$', re.MULTILINE)
+
+
+def _file_chunks(path: Path, spec: SplitterSpec) -> int:
+    try:
+        documents = load_file(path, path.parent)
+    except LoadError:
+        return 0
+    return len(list(spec.build().transform_documents(documents)))
+
+
+def renamed_copy(text: str, copy: int) -> str:
+    """The file's text with its norm id (front-matter ``identifier``) suffixed ``-copia-N``."""
+    return _IDENTIFIER_RE.sub(lambda m: f"{m[1]}{m[2]}-copia-{copy}{m[3]}", text, count=1)
+
+
+def build_scaled_folder(base: Corpus, spec: SplitterSpec, target_chunks: int, folder: Path) -> int:
+    """Fill ``folder`` with the base corpus and the bundled laws, then renamed copies of them,
+    until the chunk count reaches ``target_chunks``; returns the planned chunk count."""
+    sources = list(base.files())
+    sources += [p for p in sorted(BUNDLED["leyes"][1].glob("*.md")) if p not in sources]
+    counts = {path: _file_chunks(path, spec) for path in sources}
+    sources = [path for path in sources if counts[path] > 0]
+    folder.mkdir(parents=True, exist_ok=True)
+    total, copy = 0, 0
+    while total < target_chunks and sources:
+        for path in sources:
+            if total >= target_chunks:
+                break
+            if copy == 0:
+                shutil.copyfile(path, folder / path.name)
+            elif path.suffix.lower() == ".md":
+                text = renamed_copy(path.read_text(encoding="utf-8"), copy)
+                (folder / f"{path.stem}-copia-{copy}{path.suffix}").write_text(text, encoding="utf-8")
+            else:  # no front matter to rename: the loader gives repeated norms distinct ids
+                shutil.copyfile(path, folder / f"{path.stem}-copia-{copy}{path.suffix}")
+            total += counts[path]
+        copy += 1
+    return total
+
+
+def write_synthetic_collection(
+    index: Index, corpus: Corpus, spec: SplitterSpec
+) -> tuple[Collection, int, int]:
+    """The collection a real ingest would build (same name, chunks and metadata) but with seeded
+    random unit vectors instead of embeddings; returns (collection, chunks, chunks needing a vector).
+
+    Vectors have the embedder's dimension (384 for e5-small) so real query vectors can search them.
+    """
+    loaded = load_corpus(corpus)
+    chunks = list(spec.build().transform_documents(loaded.documents))
+    dimensions = len(index.embeddings.embed_query("dimensión"))
+    vectors = np.random.default_rng(SYNTHETIC_SEED).standard_normal((len(chunks), dimensions))
+    vectors = (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+    for chunk in chunks:
+        if chunk.metadata["embedded"]:
+            chunk.metadata["content_hash"] = hashlib.sha1(embedding_input(chunk).encode()).hexdigest()
+    built_at = time.strftime("%Y-%m-%dT%H:%M:%S")
+    collection = index.client.create_collection(
+        index.name_for(corpus, spec),
+        embedding_function=None,
+        configuration={"hnsw": {"space": "cosine"}},
+        metadata={
+            "complete": True,
+            "fingerprint": index.fingerprint(corpus, spec),
+            "corpus": corpus.name,
+            "corpus_title": corpus.title,
+            "splitter": str(spec),
+            "embedding": index.embedding,
+            "chunks": len(chunks),
+            "problems": json.dumps(loaded.problems, ensure_ascii=False),
+            "built_at": built_at,
+            "synthetic": True,
+        },
+    )
+    batch = 500
+    for start in range(0, len(chunks), batch):
+        part = chunks[start : start + batch]
+        collection.add(
+            ids=[c.metadata["chunk_id"] for c in part],
+            embeddings=vectors[start : start + batch],
+            documents=[c.page_content for c in part],
+            metadatas=[_storable(c.metadata) for c in part],
+        )
+    embedded = sum(1 for c in chunks if c.metadata["embedded"])
+    return collection, len(chunks), embedded
+
+
+class PagedCollection:
+    """A Chroma collection whose ``get`` reads in pages, everything else delegated.
+
+    The local Chroma store fails a single ``get`` of metadatas for more than 32,766 records
+    ("too many SQL variables", chromadb 1.5), which is how ``ChunkTable`` loads a collection.
+    """
+
+    def __init__(self, collection: Collection, page: int = 10_000) -> None:
+        self.collection = collection
+        self.page = page
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.collection, name)
+
+    def get(self, **kwargs: Any) -> dict[str, Any]:
+        """``Collection.get`` over every page, lists concatenated."""
+        merged: dict[str, Any] = {}
+        offset = 0
+        while True:
+            part = self.collection.get(**kwargs, limit=self.page, offset=offset)
+            for key, value in cast(dict[str, Any], part).items():
+                if key in merged and key in _RECORD_KEYS and value is not None:
+                    merged[key] = [*merged[key], *value]
+                elif key not in merged:
+                    merged[key] = value
+            offset += self.page
+            if len(part["ids"]) < self.page:
+                return merged
+
+
+def open_search(collection: Collection, embeddings: Embeddings) -> tuple[PreceptSearch, str]:
+    """The collection's search, and a problem found opening it ("" if none).
+
+    A collection too large for one ``get`` is reopened through ``PagedCollection``, and the
+    problem is reported, since the app itself would fail to open it.
+    """
+    try:
+        return PreceptSearch(collection, embeddings, HYBRID_WEIGHTS), ""
+    except InternalError as error:
+        if "too many SQL variables" not in str(error):
+            raise
+    problem = (
+        f"PreceptSearch cannot load this collection ({collection.count()} chunks) in one Chroma get: "
+        "'too many SQL variables'; retrieval measured with the chunks loaded in pages"
+    )
+    paged = cast(Collection, PagedCollection(collection))
+    return PreceptSearch(paged, embeddings, HYBRID_WEIGHTS), problem

@@ -24,11 +24,12 @@ from chromadb.config import Settings as ChromaSettings
 from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 
-from rag.bench_corpus import build_scaled_folder, open_search, write_synthetic_collection
+from rag.bench_corpus import build_scaled_folder, write_synthetic_collection
 from rag.config import PROJECT_ROOT, SHIPPED_DATA, Settings
 from rag.corpus import Corpus, load_corpus, register_corpus, resolve_corpus
 from rag.index import Index, IngestReport, Progress, connect, open_index
-from rag.service import Pipeline, open_pipeline
+from rag.retrieval import PreceptSearch
+from rag.service import HYBRID_WEIGHTS, Pipeline, open_pipeline
 from splitters import SplitterSpec
 
 QUESTIONS_FILE = SHIPPED_DATA / "eval" / "dev.jsonl"
@@ -296,9 +297,7 @@ def _run_scale(
         if opened is None:
             raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")
         collection = opened
-    search, problem = open_search(collection, index.embeddings)
-    if problem:
-        figures["problem"] = problem
+    search = PreceptSearch(collection, index.embeddings, HYBRID_WEIGHTS)
     pipeline = Pipeline(corpus, spec, search, str((collection.metadata or {}).get("built_at", "")))
     figures["chunks"] = chunks
     steps.start(f"Corpus ×{scale}: recuperación")

@@ -9,22 +9,16 @@ import re
 import shutil
 import time
 from pathlib import Path
-from typing import Any, cast
 
 import numpy as np
 from chromadb.api.models.Collection import Collection
-from chromadb.errors import InternalError
-from langchain_core.embeddings import Embeddings
 
 from rag.corpus import BUNDLED, Corpus, load_corpus
-from rag.index import Index, _storable, embedding_input
+from rag.index import Index, embedding_input, storable
 from rag.loaders import LoadError, load_file
-from rag.retrieval import PreceptSearch
-from rag.service import HYBRID_WEIGHTS
 from splitters import SplitterSpec
 
 SYNTHETIC_SEED = 0
-_RECORD_KEYS = ("ids", "documents", "metadatas", "embeddings", "uris", "data")
 _IDENTIFIER_RE = re.compile(r'^(identifier:[ \t]*"?)([^"\n]+?)("?[ \t]*)$', re.MULTILINE)
 
 
@@ -107,56 +101,7 @@ def write_synthetic_collection(
             ids=[c.metadata["chunk_id"] for c in part],
             embeddings=vectors[start : start + batch],
             documents=[c.page_content for c in part],
-            metadatas=[_storable(c.metadata) for c in part],
+            metadatas=[storable(c.metadata) for c in part],
         )
     embedded = sum(1 for c in chunks if c.metadata["embedded"])
     return collection, len(chunks), embedded
-
-
-class PagedCollection:
-    """A Chroma collection whose ``get`` reads in pages, everything else delegated.
-
-    The local Chroma store fails a single ``get`` of metadatas for more than 32,766 records
-    ("too many SQL variables", chromadb 1.5), which is how ``ChunkTable`` loads a collection.
-    """
-
-    def __init__(self, collection: Collection, page: int = 10_000) -> None:
-        self.collection = collection
-        self.page = page
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.collection, name)
-
-    def get(self, **kwargs: Any) -> dict[str, Any]:
-        """``Collection.get`` over every page, lists concatenated."""
-        merged: dict[str, Any] = {}
-        offset = 0
-        while True:
-            part = self.collection.get(**kwargs, limit=self.page, offset=offset)
-            for key, value in cast(dict[str, Any], part).items():
-                if key in merged and key in _RECORD_KEYS and value is not None:
-                    merged[key] = [*merged[key], *value]
-                elif key not in merged:
-                    merged[key] = value
-            offset += self.page
-            if len(part["ids"]) < self.page:
-                return merged
-
-
-def open_search(collection: Collection, embeddings: Embeddings) -> tuple[PreceptSearch, str]:
-    """The collection's search, and a problem found opening it ("" if none).
-
-    A collection too large for one ``get`` is reopened through ``PagedCollection``, and the
-    problem is reported, since the app itself would fail to open it.
-    """
-    try:
-        return PreceptSearch(collection, embeddings, HYBRID_WEIGHTS), ""
-    except InternalError as error:
-        if "too many SQL variables" not in str(error):
-            raise
-    problem = (
-        f"PreceptSearch cannot load this collection ({collection.count()} chunks) in one Chroma get: "
-        "'too many SQL variables'; retrieval measured with the chunks loaded in pages"
-    )
-    paged = cast(Collection, PagedCollection(collection))
-    return PreceptSearch(paged, embeddings, HYBRID_WEIGHTS), problem

@@ -189,10 +189,9 @@ class Index:
         """Vectors for every chunk: reused by input hash, embedded when new, derived for parents."""
         known: dict[str, list[float]] = {}
         if live is not None:
-            stored = live.get(include=["embeddings", "metadatas"])
-            stored_vectors = stored["embeddings"] if stored["embeddings"] is not None else []
-            for meta, vector in zip(stored["metadatas"] or [], stored_vectors, strict=False):
-                if meta.get("embedded") and meta.get("content_hash"):
+            stored = read_all(live, ["embeddings", "metadatas"])
+            for meta, vector in zip(stored["metadatas"], stored["embeddings"], strict=True):
+                if meta and meta.get("embedded") and meta.get("content_hash"):
                     known[str(meta["content_hash"])] = list(map(float, vector))
         vectors: dict[str, list[float]] = {}
         todo: list[tuple[str, str]] = []
@@ -256,7 +255,7 @@ class Index:
                 ids=[c.metadata["chunk_id"] for c in part],
                 embeddings=np.asarray([vectors[c.metadata["chunk_id"]] for c in part], dtype=np.float32),
                 documents=[c.page_content for c in part],
-                metadatas=[_storable(c.metadata) for c in part],
+                metadatas=[storable(c.metadata) for c in part],
             )
             _notify(progress, min(start + batch, len(chunks)), len(chunks), "Guardando en Chroma")
         staging.modify(
@@ -303,7 +302,29 @@ class Index:
         return sorted(documents, key=lambda d: (d.metadata.get("order", 0), d.metadata.get("start", 0)))
 
 
-def _storable(metadata: dict[str, Any]) -> dict[str, str | int | float | bool]:
+def read_all(collection: Collection, include: list[str], page: int = 10_000) -> dict[str, list[Any]]:
+    """Every record's id and the ``include``d fields, read in pages and sorted by id.
+
+    One ``get`` of more than ~32k records fails in Chroma's local store ("too many SQL
+    variables"); a fixed order (by id) makes BM25 ties and every ranking independent of the
+    store's order.
+    """
+    merged: dict[str, list[Any]] = {"ids": [], **{key: [] for key in include}}
+    offset = 0
+    while True:
+        batch = collection.get(include=include, limit=page, offset=offset)  # type: ignore[arg-type]
+        merged["ids"].extend(batch["ids"])
+        for key in include:
+            values = batch[key]  # type: ignore[literal-required]
+            merged[key].extend(list(values) if values is not None else [])
+        if len(batch["ids"]) < page:
+            break
+        offset += page
+    order = sorted(range(len(merged["ids"])), key=merged["ids"].__getitem__)
+    return {key: [values[i] for i in order] for key, values in merged.items()}
+
+
+def storable(metadata: dict[str, Any]) -> dict[str, str | int | float | bool]:
     """Chroma takes only scalar metadata values; None becomes absent."""
     return {k: v for k, v in metadata.items() if isinstance(v, str | int | float | bool)}
 

@@ -11,9 +11,10 @@ from conftest import CONSTITUCION_MD, FakeEmbeddings
 
 import rag.embeddings
 from rag.bench import TARGETS, format_table, load_questions, percentiles, run_bench
-from rag.bench_corpus import PagedCollection, build_scaled_folder, renamed_copy
+from rag.bench_corpus import build_scaled_folder, renamed_copy
 from rag.config import Settings
 from rag.corpus import resolve_corpus
+from rag.index import read_all
 from splitters import SplitterSpec
 
 RETRIEVERS = ("dense", "bm25", "hybrid")
@@ -121,17 +122,23 @@ def test_run_bench_large_scale_stores_synthetic_vectors(
     assert "Note: retrieval measured on stored synthetic vectors" in format_table(result)
 
 
-def test_paged_collection_reads_every_record(client) -> None:
-    """Pages of 3 return the same records as one get of 10."""
+def test_read_all_pages_return_every_record_in_id_order(client) -> None:
+    """Pages of 3 return the same records, vectors included, as one get of 10, sorted by id."""
     collection = client.create_collection("paged", embedding_function=None)
-    ids = [f"c{i}" for i in range(10)]
+    ids = [f"c{i:02d}" for i in range(10)]
     vectors = [[1.0, float(i)] for i in range(10)]
-    collection.add(ids=ids, embeddings=vectors, documents=ids, metadatas=[{"n": i} for i in range(10)])
-    paged = PagedCollection(collection, page=3).get(include=["documents", "metadatas"])
-    assert sorted(paged["ids"]) == ids
-    assert sorted(paged["documents"]) == ids
-    assert sorted(m["n"] for m in paged["metadatas"]) == list(range(10))
-    assert paged["included"] == collection.get(include=["documents", "metadatas"])["included"]
+    shuffled = [7, 2, 9, 0, 4, 1, 8, 3, 6, 5]
+    collection.add(
+        ids=[ids[i] for i in shuffled],
+        embeddings=[vectors[i] for i in shuffled],
+        documents=[ids[i] for i in shuffled],
+        metadatas=[{"n": i} for i in shuffled],
+    )
+    paged = read_all(collection, ["documents", "metadatas", "embeddings"], page=3)
+    assert paged["ids"] == ids
+    assert paged["documents"] == ids
+    assert [m["n"] for m in paged["metadatas"]] == list(range(10))
+    assert [list(map(float, v)) for v in paged["embeddings"]] == vectors
 
 
 def test_renamed_copy_rewrites_only_the_identifier() -> None:

@@ -68,6 +68,9 @@ class Settings(BaseModel):
     feedback_db: str = Field(
         "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."
     )
+    instance: str = Field(
+        "", description="This app instance's name, stored with its feedback (default: host:port)."
+    )
     allow_uploads: bool = Field(True, description="Let app users create corpora by uploading files.")
     max_upload_mb: int = Field(20, description="Largest total upload the app accepts, in MB.")
     ingest_lock_timeout_s: float = Field(

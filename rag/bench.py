@@ -107,15 +107,15 @@ def _ratio(ours: float, peer: float) -> float:
 def time_retrieval(pipeline: Pipeline, method: str, k: int, questions: list[str]) -> dict[str, float]:
     """Latency of ``PreceptRetriever.search`` (what the chain calls), query embedding included.
 
-    The per-query vector cache of ``PreceptSearch`` is cleared before every question, so each
+    The per-question caches of ``PreceptSearch`` are cleared before every question, so each
     one pays its embedding exactly as a new question from a user does.
     """
     retriever = pipeline.retriever(method, k)
-    pipeline.search._vectors.clear()
+    pipeline.search.forget_queries()
     retriever.search(WARM_UP_QUESTION, k)
     samples = []
     for question in questions:
-        pipeline.search._vectors.clear()
+        pipeline.search.forget_queries()
         started = time.perf_counter()
         retriever.search(question, k)
         samples.append((time.perf_counter() - started) * 1000)
@@ -127,7 +127,7 @@ def time_first_item(pipeline: Pipeline, settings: Settings, questions: list[str]
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     samples = []
     for question in questions:
-        pipeline.search._vectors.clear()
+        pipeline.search.forget_queries()
         started = time.perf_counter()
         for _item in chain.stream(question):
             samples.append((time.perf_counter() - started) * 1000)

@@ -297,7 +297,9 @@ def _run_scale(
         if opened is None:
             raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")
         collection = opened
+    started = time.perf_counter()
     search = PreceptSearch(collection, index.embeddings, HYBRID_WEIGHTS)
+    figures["open_s"] = round(time.perf_counter() - started, 3)  # read every chunk, build BM25
     pipeline = Pipeline(corpus, spec, search, str((collection.metadata or {}).get("built_at", "")))
     figures["chunks"] = chunks
     steps.start(f"Corpus ×{scale}: recuperación")
@@ -347,6 +349,7 @@ def _rows(result: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
     yield f"Scale ×{scale['factor']}: chunks ({kind})", str(scale["chunks"]), ""
     estimate = " (estimate)" if scale["synthetic"] else ""
     yield f"Scale ×{scale['factor']}: ingest, cold{estimate}", f"{scale['ingest_cold_s']:.1f} s", ""
+    yield f"Scale ×{scale['factor']}: open the index (load, BM25)", f"{scale['open_s']:.1f} s", ""
     for method, figures in scale["retrieval_ms"].items():
         limit, p95 = t["scale_retrieval_p95_ms"], figures["p95"]
         value = f"{figures['p50']:.1f} / {p95:.1f} ms"

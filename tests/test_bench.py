@@ -61,7 +61,7 @@ def _check_result(result: dict[str, Any]) -> None:
     assert _positive(result["peak_rss_mb"])
     scale = result["scale"]
     assert isinstance(scale["chunks"], int) and scale["chunks"] > result["chunks"]
-    assert _positive(scale["ingest_cold_s"])
+    assert _positive(scale["ingest_cold_s"]) and _positive(scale["open_s"])
     assert set(scale["retrieval_ms"]) == set(RETRIEVERS)
     assert all(_positive(f["p50"]) and f["p95"] >= f["p50"] for f in scale["retrieval_ms"].values())
     peer = result["peer"]

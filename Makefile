@@ -19,7 +19,7 @@ run: $(STAMP)  ## index the bundled Constitution (first run only) and start the 
 	$(BIN)/streamlit run app.py --server.port $(PORT)
 
 test: $(STAMP) lint  ## lint, type-check and run the whole test suite
-	bash tests/e2e_setup.sh $(BIN)/python
+	bash tests/system_setup.sh $(BIN)/python
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)

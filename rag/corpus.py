@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
+import os
 import re
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,6 +105,24 @@ def _registered(settings: Settings) -> dict[str, dict[str, str]]:
     return data if isinstance(data, dict) else {}
 
 
+@contextlib.contextmanager
+def _registry_update(settings: Settings) -> Iterator[dict[str, dict[str, str]]]:
+    """The registry, to change in place and save; one process or thread at a time, so two
+    ingests or uploads registering folders at once neither fail nor forget each other's."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    with open(settings.data_dir / "corpora.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        registry = _registered(settings)
+        before = dict(registry)
+        yield registry
+        if registry == before:
+            return
+        path = _registry_path(settings)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_text(json.dumps(registry, ensure_ascii=False, indent=2), encoding="utf-8")
+        tmp.replace(path)  # readers never see a half-written file
+
+
 def list_corpora(settings: Settings) -> list[Corpus]:
     """The bundled corpora, then those registered by ``rag ingest --corpus PATH`` or the app."""
     corpora = [Corpus(name, title, path, bundled=True) for name, (title, path) in BUNDLED.items()]
@@ -128,28 +151,22 @@ def resolve_corpus(name_or_path: str, settings: Settings) -> Corpus:
 def register_corpus(path: Path, settings: Settings, name: str = "", title: str = "") -> Corpus:
     """Remember a folder as a named corpus."""
     path = path.resolve()
-    registry = _registered(settings)
-    name = name or slugify(path.name)
-    for existing, entry in registry.items():
-        if Path(entry["path"]) == path:
-            name = existing
-    if name in BUNDLED:
-        name = f"{name}-local"
-    registry[name] = {"path": str(path), "title": title or registry.get(name, {}).get("title", path.name)}
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    tmp = _registry_path(settings).with_suffix(".tmp")
-    tmp.write_text(json.dumps(registry, ensure_ascii=False, indent=2), encoding="utf-8")
-    tmp.replace(_registry_path(settings))
-    return Corpus(name, registry[name]["title"], path)
+    with _registry_update(settings) as registry:
+        name = name or slugify(path.name)
+        for existing, entry in registry.items():
+            if Path(entry["path"]) == path:
+                name = existing
+        if name in BUNDLED:
+            name = f"{name}-local"
+        title = title or registry.get(name, {}).get("title", path.name)
+        registry[name] = {"path": str(path), "title": title}
+    return Corpus(name, title, path)
 
 
 def unregister_corpus(name: str, settings: Settings) -> None:
     """Forget a registered corpus (its files stay where they are)."""
-    registry = _registered(settings)
-    if registry.pop(name, None) is not None:
-        _registry_path(settings).write_text(
-            json.dumps(registry, ensure_ascii=False, indent=2), encoding="utf-8"
-        )
+    with _registry_update(settings) as registry:
+        registry.pop(name, None)
 
 
 def load_corpus(corpus: Corpus) -> LoadedCorpus:

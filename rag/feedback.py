@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import JSON, DateTime, Integer, String, Text, create_engine, select
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError, ProgrammingError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from rag.config import Settings
@@ -56,7 +57,12 @@ class FeedbackStore:
     def __init__(self, url: str) -> None:
         connect_args = {"check_same_thread": False} if url.startswith("sqlite") else {}
         self.engine: Engine = create_engine(url, connect_args=connect_args, pool_pre_ping=True)
-        Base.metadata.create_all(self.engine)
+        try:
+            Base.metadata.create_all(self.engine)
+        except (IntegrityError, ProgrammingError):
+            # Instances starting together on an empty PostgreSQL both see no table and both create
+            # it; the loser fails once the winner commits, and then finds the table in place.
+            Base.metadata.create_all(self.engine)
 
     def record(
         self,

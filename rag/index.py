@@ -18,6 +18,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 from urllib.parse import urlparse
 
@@ -132,7 +133,8 @@ def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[No
     The file lock only covers one machine. The lease is a ``<name>-lease`` collection that exists
     while an ingest runs (creating a collection that exists fails, so only one ingest gets it); its
     holder renews it every ``LEASE_TTL_S / 3`` seconds, and an expired lease (its holder was
-    killed) is taken over.
+    killed) is taken over. Renewing and removing go by the collection's id, never its name, so a
+    host never touches a lease that another host has taken since.
     """
     lease = f"{name}-lease"
     owner = uuid.uuid4().hex
@@ -144,17 +146,17 @@ def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[No
     deadline = time.monotonic() + timeout_s
     while True:
         try:
-            client.create_collection(lease, embedding_function=None, metadata=lease_metadata())
+            mine = client.create_collection(lease, embedding_function=None, metadata=lease_metadata())
             break
         except Exception as error:  # it exists (the error's type differs between clients), or worse
             failure = error
         try:
-            held = client.get_collection(lease, embedding_function=None).metadata or {}
+            current: Collection | None = client.get_collection(lease, embedding_function=None)
         except Exception:
-            held = None  # released meanwhile, or the server is failing: retry until the deadline
-        if held is not None and float(str(held.get("expires", 0))) < time.time():
-            with contextlib.suppress(Exception):
-                client.delete_collection(lease)  # its holder stopped renewing it
+            current = None  # released meanwhile, or the server is failing: retry until the deadline
+        held = (current.metadata or {}) if current is not None else None
+        if current is not None and float(str((held or {}).get("expires", 0))) < time.time():
+            _retire(client, current)  # its holder stopped renewing it
             continue
         if time.monotonic() > deadline:
             if held is None:
@@ -167,8 +169,8 @@ def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[No
 
     def renew() -> None:
         while not stop.wait(LEASE_TTL_S / 3):
-            with contextlib.suppress(Exception):
-                client.get_collection(lease, embedding_function=None).modify(metadata=lease_metadata())
+            with contextlib.suppress(Exception):  # gone: taken over after this host stalled
+                mine.modify(metadata=lease_metadata())
 
     renewer = threading.Thread(target=renew, name=f"lease-{name}", daemon=True)
     renewer.start()
@@ -177,10 +179,22 @@ def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[No
     finally:
         stop.set()
         renewer.join()
-        with contextlib.suppress(Exception):
-            held = client.get_collection(lease, embedding_function=None).metadata or {}
-            if held.get("owner") == owner:
-                client.delete_collection(lease)
+        _retire(client, mine)
+
+
+def _retire(client: ClientAPI, lease: Collection) -> None:
+    """Delete exactly this lease collection, not one created since under the same name.
+
+    Chroma deletes by name only, so the lease is first renamed by its id (which fails if another
+    host retired it already), then deleted under its new, unique name.
+    """
+    retired = f"{lease.name}-{uuid.uuid4().hex[:6]}"
+    try:
+        lease.modify(name=retired)
+    except Exception:
+        return
+    with contextlib.suppress(Exception):
+        client.delete_collection(retired)
 
 
 class Index:
@@ -335,7 +349,9 @@ class Index:
                 "embedding": self.embedding,
                 "chunks": len(chunks),
                 "problems": json.dumps(report.problems, ensure_ascii=False),
-                "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                # Microseconds: every instance keys its in-process search on this, so two builds
+                # within one second must differ or the second would never be picked up.
+                "built_at": datetime.now().isoformat(timespec="microseconds"),
             }
         )
         if live is not None:

@@ -330,6 +330,23 @@ def test_thumbs_up_stores_feedback_then_comment_on_same_row() -> None:
     assert (row.score, row.comment) == (1, "Muy clara, gracias.")
 
 
+def test_unreachable_feedback_database_warns_and_keeps_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dead RAG_FEEDBACK_DB: 👍 gives a warning without the URL or its password; the answer stays."""
+    url = f"postgresql+psycopg://votante:s3creta@127.0.0.1:{closed_port()}/valoraciones"
+    monkeypatch.setenv("RAG_FEEDBACK_DB", url)
+    at = ask(open_app(), LOOKUP)
+    answer = turns(at)[0].answer["answer"]
+    assert not at.warning
+    at.feedback(key="feedback-0").set_value(1).run()
+    assert not at.exception
+    (warning,) = at.warning
+    assert "No se pudo guardar la valoración" in warning.value
+    shown = " ".join(str(element.value) for element in [*at.markdown, *at.warning, *at.error])
+    assert "s3creta" not in shown and "votante" not in shown
+    assert turns(at)[0].answer["answer"] == answer
+    assert any("Artículo 28" in str(md.value) for md in at.markdown)
+
+
 def test_download_contains_question_answer_and_cited_sources(downloads: dict[str, bytes]) -> None:
     """The conversation download holds the question, the answer and its cited sources with BOE links."""
     at = ask(open_app(), LOOKUP)

@@ -3,74 +3,24 @@
 from __future__ import annotations
 
 import json
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import chromadb
 import pytest
-from chromadb.config import Settings as ChromaSettings
 from conftest import FakeEmbeddings
+from servers import CHROMA, chroma_server, free_port, http_client
 
 import rag.embeddings
 from rag.cli import main
 
-CHROMA = Path(sys.executable).parent / "chroma"
-STARTUP_TIMEOUT_S = 30.0
-
-
-def free_port() -> int:
-    """A loopback port nothing listens on (right now)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def http_client(port: int) -> chromadb.api.ClientAPI:
-    """A plain Chroma HTTP client of the test server."""
-    return chromadb.HttpClient(
-        host="127.0.0.1", port=port, settings=ChromaSettings(anonymized_telemetry=False)
-    )
+__all__ = ["CHROMA", "chroma_port", "free_port", "http_client"]  # other test modules import these from here
 
 
 @pytest.fixture(scope="module")
 def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     """A real `chroma run` server on loopback, persisted under a temporary folder; always stopped."""
-    if not CHROMA.exists():
-        pytest.skip(f"no chroma executable at {CHROMA}")
-    folder = tmp_path_factory.mktemp("chroma-server")
-    port = free_port()
-    log = open(folder / "server.log", "wb")  # noqa: SIM115 (closed in the finally below)
-    command = [str(CHROMA), "run", "--path", str(folder / "db"), "--host", "127.0.0.1", "--port", str(port)]
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            if server.poll() is not None:
-                pytest.fail(f"chroma server exited with {server.returncode}: {_tail(folder / 'server.log')}")
-            try:
-                http_client(port).heartbeat()
-                break
-            except Exception:
-                if time.monotonic() > deadline:
-                    pytest.fail(f"chroma server did not answer in {STARTUP_TIMEOUT_S:.0f} s")
-                time.sleep(0.2)
+    with chroma_server(tmp_path_factory.mktemp("chroma-server")) as port:
         yield port
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=10)
-        log.close()
-
-
-def _tail(path: Path) -> str:
-    return path.read_text(errors="replace")[-2000:]
 
 
 @pytest.fixture

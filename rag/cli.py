@@ -252,12 +252,12 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.llm import build_chat_model
+    from rag.llm import BATCH_RETRIES, build_chat_model
     from rag.synthetic import generate_questions, write_dataset
 
     if args.n < 1:
         raise ValueError("--n must be at least 1")
-    llm = build_chat_model(settings)
+    llm = build_chat_model(settings, retries=BATCH_RETRIES)
     if llm is None:
         raise LLMError("generate-questions necesita un modelo de lenguaje: configure OPENAI_API_KEY.")
     corpus = resolve_corpus(args.corpus, settings)

@@ -11,7 +11,7 @@ from rag.corpus import Corpus
 from rag.evaluation import GridPlan
 from rag.index import Index
 from rag.judge import CACHE_FILE, Judge, JudgeResult, aggregate, citation_precision
-from rag.llm import LLMError, build_chat_model
+from rag.llm import BATCH_RETRIES, LLMError, build_chat_model
 from rag.metrics import EvalRow
 from rag.service import open_pipeline
 
@@ -25,7 +25,7 @@ def judge_runs(
     settings: Settings,
 ) -> None:
     """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration."""
-    llm = build_chat_model(settings)
+    llm = build_chat_model(settings, retries=BATCH_RETRIES)
     if llm is None:
         raise LLMError("--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*).")
     judge = Judge(llm, settings.data_dir / "eval" / CACHE_FILE)

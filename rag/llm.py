@@ -18,19 +18,29 @@ class LLMError(RuntimeError):
     """The language model could not answer; the message is Spanish and safe to show users."""
 
 
+BATCH_RETRIES = 2  # SDK retries (429, 5xx, timeouts) for judge and question generation
+
+
 def llm_configured(environ: Mapping[str, str] | None = None) -> bool:
     """True when an OpenAI or Azure OpenAI key is present."""
     env = os.environ if environ is None else environ
     return bool(env.get("OPENAI_API_KEY") or env.get("AZURE_OPENAI_API_KEY"))
 
 
-def build_chat_model(settings: Settings, environ: Mapping[str, str] | None = None) -> BaseChatModel | None:
-    """ChatOpenAI / AzureChatOpenAI from the standard variables, or None when none is configured."""
+def build_chat_model(
+    settings: Settings, environ: Mapping[str, str] | None = None, retries: int = 0
+) -> BaseChatModel | None:
+    """ChatOpenAI / AzureChatOpenAI from the standard variables, or None when none is configured.
+
+    ``retries``: the SDK's retries of failed or timed-out requests. None for answers, so a user
+    waits at most ``RAG_LLM_TIMEOUT_S``, as the timeout message says; batch jobs (judge,
+    question generation) pass some.
+    """
     env = os.environ if environ is None else environ
     common = {
         "temperature": settings.llm_temperature,
         "timeout": settings.llm_timeout_s,
-        "max_retries": 1,
+        "max_retries": retries,
     }
     if env.get("AZURE_OPENAI_API_KEY") and env.get("AZURE_OPENAI_ENDPOINT"):
         from langchain_openai import AzureChatOpenAI
@@ -80,7 +90,7 @@ def explain_llm_error(error: BaseException, settings: Settings) -> LLMError:
         )
     if isinstance(error, openai.APITimeoutError):
         return LLMError(
-            f"El modelo de lenguaje no respondió en {settings.llm_timeout_s:.0f} s (RAG_LLM_TIMEOUT_S)."
+            f"El modelo de lenguaje no respondió en {settings.llm_timeout_s:g} s (RAG_LLM_TIMEOUT_S)."
         )
     if isinstance(error, openai.APIConnectionError):
         return LLMError(

@@ -8,7 +8,7 @@ from openai_server import FakeOpenAI
 
 from rag.config import ConfigError, Settings
 from rag.embeddings import build_embeddings, embedding_name
-from rag.llm import build_chat_model, llm_configured, model_name
+from rag.llm import BATCH_RETRIES, build_chat_model, llm_configured, model_name
 
 
 def test_no_key_means_no_model():
@@ -64,3 +64,13 @@ def test_openai_embeddings_need_a_key():
     """Asking for OpenAI embeddings without a key is a clear configuration error."""
     with pytest.raises(ConfigError, match="OPENAI_API_KEY"):
         build_embeddings(Settings(embeddings="openai"))
+
+
+def test_answers_never_retry_so_the_timeout_is_what_a_user_waits():
+    """Answers use no SDK retries (the timeout message stays true); batch jobs retry twice."""
+    env = {"OPENAI_API_KEY": "clave-de-prueba", "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    answering = build_chat_model(Settings(llm_timeout_s=7), env)
+    batch = build_chat_model(Settings(), env, retries=BATCH_RETRIES)
+    assert isinstance(answering, ChatOpenAI) and isinstance(batch, ChatOpenAI)
+    assert (answering.max_retries, answering.request_timeout) == (0, 7)
+    assert batch.max_retries == 2

@@ -165,6 +165,10 @@ def _server_lease(client: ClientAPI, name: str, timeout_s: float) -> Iterator[No
                 f"another ingest of {name} (on {held.get('host', '?')}) is still running; try again later"
             ) from None
         time.sleep(0.5 if held is not None else 0.1)
+    for leftover in client.list_collections():  # retired by an ingest killed before it deleted it
+        if leftover.name.startswith(f"{lease}-"):
+            with contextlib.suppress(Exception):
+                client.delete_collection(leftover.name)
     stop = threading.Event()
 
     def renew() -> None:

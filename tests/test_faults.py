@@ -486,7 +486,8 @@ def test_server_ingest_with_short_timeout_names_the_host_holding_the_lease(
 def test_lease_of_a_killed_ingest_is_taken_over(
     hosts: list[Host], server: str, tmp_path: Path, expires_in: float
 ) -> None:
-    """A lease a killed ingest left behind is taken over once expired; the ingest completes, no lease left."""
+    """A lease a killed ingest left behind (and one it had renamed to delete) is taken over once
+    expired; the ingest completes and no lease is left."""
     folder = tmp_path / "normas"
     old_corpus(folder, sections=100)
     machine = host(tmp_path, "host-b", server, folder, timeout_s=WAIT_S, gated=False)
@@ -495,6 +496,7 @@ def test_lease_of_a_killed_ingest_is_taken_over(
     client = http_client(int(server.rsplit(":", 1)[1]))
     dead = {"owner": "dead", "host": "maquina-caida", "expires": time.time() + expires_in}
     client.create_collection(f"{name}-lease", metadata=dead)
+    client.create_collection(f"{name}-lease-a1b2c3", metadata=dead)  # killed between rename and delete
 
     report = machine.index.ingest(machine.corpus, ARTICULOS)
 

@@ -1,9 +1,10 @@
-"""Retrieval at precept level: ``dense`` (Chroma), ``bm25`` (Spanish), ``hybrid`` (weighted RRF),
-plus direct lookup of precepts the question names and the precepts they cross-reference.
+"""Retrieval at precept level: ``dense`` (exact cosine over the stored vectors), ``bm25`` (Spanish),
+``hybrid`` (weighted RRF), plus direct lookup of precepts the question names and the precepts
+they cross-reference.
 
 Results are deduplicated per precept (``doc_id``) and ``k`` counts distinct precepts. Every
-in-process structure (BM25, the precept table) is rebuilt from the Chroma collection, never kept
-as a second source of truth.
+in-process structure (the chunk table, its vectors, BM25) is rebuilt from the Chroma collection,
+never kept as a second source of truth.
 """
 
 from __future__ import annotations

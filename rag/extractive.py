@@ -9,6 +9,7 @@ import Stemmer
 
 from rag.prompts import Context
 from rag.retrieval import tokenize
+from rag.thesaurus import expand
 
 NOTICE = "Sin modelo de lenguaje configurado: respuesta extractiva con el texto literal más pertinente."
 _STEMMER = Stemmer.Stemmer("spanish")
@@ -39,9 +40,13 @@ def _units(context: Context) -> list[tuple[str, str, int]]:
     return units
 
 
-def _score(question_stems: set[str], unit: str, in_best_chunk: bool, rank: int) -> float:
-    stems = tokenize(unit, _STEMMER)
-    overlap = len(question_stems & set(stems))
+def _score(
+    question_stems: set[str], legal_stems: set[str], unit: str, in_best_chunk: bool, rank: int
+) -> float:
+    stems = set(tokenize(unit, _STEMMER))
+    # the legal terms the question's everyday words stand for ("votar" → sufragio, electores)
+    # count a quarter: "vivo en el extranjero" should find "fuera del territorio de España"
+    overlap = len(question_stems & stems) + 0.25 * len(legal_stems & stems)
     lexical = overlap / math.sqrt(len(question_stems) or 1)
     brevity = 1.0 / (1.0 + len(stems) / 120)
     return lexical + 0.6 * in_best_chunk + 0.4 * brevity + 0.3 / (rank + 1)
@@ -50,13 +55,14 @@ def _score(question_stems: set[str], unit: str, in_best_chunk: bool, rank: int) 
 def best_passages(question: str, contexts: list[Context], limit: int = 2) -> list[tuple[Context, str, str]]:
     """(context, apartado, verbatim text) of the most pertinent passages, most relevant first."""
     stems = set(tokenize(question, _STEMMER))
+    legal = set(tokenize(expand(question), _STEMMER)) - stems
     scored: list[tuple[float, Context, str, str]] = []
     for rank, context in enumerate([c for c in contexts if not c.referenced][:3]):
         chunk_start = int(context.metadata.get("start", -1))
         chunk_end = int(context.metadata.get("end", -1))
         for number, unit, start in _units(context):
             inside = chunk_start <= start < chunk_end
-            scored.append((_score(stems, unit, inside, rank), context, number, unit))
+            scored.append((_score(stems, legal, unit, inside, rank), context, number, unit))
     scored.sort(key=lambda item: -item[0])
     chosen: list[tuple[Context, str, str]] = []
     best = scored[0][0] if scored else 0.0

@@ -53,6 +53,14 @@ uno unos usted ustedes y ya yo puedo puede pueden pueda debo debe deben dice dic
 cuáles cuándo dónde quién quiénes cuánto cuántos cuánta cuántas mí me mi hacer hace
 """
 _STOPWORDS = frozenset(fold(_STOPWORD_TEXT).split())
+# Everyday words of citizens' questions that legal texts rarely use ("si vivo en el extranjero"):
+# not evidence that a question is off-topic, so the gate's coverage signal ignores them.
+_EVERYDAY_TEXT = """
+vivo vives vive vivimos viven vivir vivia tengo tienes tenemos tener quiero quieres quiere
+queremos quieren querer estoy estas esta estamos estan estar soy eres somos son voy vas va vamos
+van ir necesito necesitas necesita necesitamos necesitan necesitar pasa pasar ocurre ocurrir
+gente ahora hoy aqui alli bien mal vez veces cosa cosas
+"""
 _WORD_RE = re.compile(r"\w\w+")
 
 
@@ -133,6 +141,7 @@ class ChunkTable:
                     norm = doc_id.split(":")[0]
                     self.norm_articles[norm] = max(self.norm_articles.get(norm, 0), int(article_id[4:]))
         self.stemmer = Stemmer.Stemmer("spanish")
+        self.everyday = frozenset(tokenize(_EVERYDAY_TEXT, self.stemmer))
         self.leaf_ids = [cid for cid, c in self.chunks.items() if c.metadata.get("embedded", True)]
         # Only embedded chunks compete in dense search: a precept's derived (mean) vector ranks
         # worse than its own parts (dev set, dense, articulos: hit@2 0.763 with it, 0.832 without).
@@ -189,8 +198,9 @@ class ChunkTable:
         return refs
 
     def coverage(self, query: str) -> float:
-        """Share of the question's content words (stems) that occur anywhere in the corpus."""
-        tokens = set(tokenize(query, self.stemmer))
+        """Share of the question's content words (stems) that occur anywhere in the corpus;
+        everyday words ("vivo", "tengo") do not count either way."""
+        tokens = set(tokenize(query, self.stemmer)) - self.everyday
         return len(tokens & self.vocabulary) / len(tokens) if tokens else 0.0
 
     def bm25_precepts(self, query: str, limit: int) -> list[tuple[str, str, float]]:

@@ -141,7 +141,7 @@ def test_eight_sessions_sharing_one_chain_get_the_answers_they_get_alone(
     expected = [shown(alone.ask(question)) for question, _ in QUESTIONS]
     for (question, article), answer in zip(QUESTIONS, expected, strict=True):
         assert not answer.refused, question
-        assert {article_id for article_id, _, _ in answer.citations} == {article}, question
+        assert article in {article_id for article_id, _, _ in answer.citations}, question
     shared = cold_copy(real_pipeline).chain(real_settings, None, "hybrid", 5)
 
     def session(numbers: list[int]) -> Callable[[], list[tuple[int, Shown]]]:
@@ -341,5 +341,5 @@ def test_eight_app_pages_at_once_each_show_their_own_cited_answer(
         assert re.search(rf"\*\*{label}(\.\d+)?\*\*", shown_answer), shown_answer
         (sources,) = [e for e in assistant.expander if e.label == "Contexto y fuentes"]
         cited = [text for text in texts(sources) if text.endswith("✅ citado en la respuesta")]
-        assert len(cited) == 1 and f"\\] {label}** ·" in cited[0], cited
+        assert any(f"\\] {label}** ·" in text for text in cited), cited
     assert len(app_on_real_index) == 1  # one index and model for the eight sessions

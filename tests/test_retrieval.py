@@ -139,6 +139,27 @@ def test_out_of_domain_question_is_refused(real_pipeline, real_settings, questio
     assert answer.mode == "extractive"
 
 
+@pytest.mark.parametrize(
+    ("question", "article"),
+    [
+        ("¿Puedo votar si vivo en el extranjero?", "art-68"),
+        ("¿Pueden votar los extranjeros en las elecciones municipales?", "art-13"),
+        ("¿Tengo derecho a hacer huelga?", "art-28"),
+        ("¿Qué dice el artículo 47?", "art-47"),
+    ],
+)
+def test_the_apps_example_questions_are_answered_from_their_article(
+    real_pipeline, real_settings, question, article
+):
+    """Every example button on the empty chat gets an answer citing its article, not a refusal."""
+    from ui.chat import EXAMPLES
+
+    assert question in EXAMPLES
+    answer = offline_chain(real_pipeline, real_settings).ask(question)
+    assert not answer.refused, answer.answer
+    assert article in {c.article_id for c in answer.citations}
+
+
 def test_hybrid_matches_or_beats_each_single_retriever(real_pipeline, real_settings):
     """On the dev set at k=5, hybrid's hit rate and MRR are within 0.005 of the best single retriever."""
     rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")

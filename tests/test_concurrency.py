@@ -25,6 +25,7 @@ from unittest.mock import MagicMock
 import pytest
 import streamlit as st
 import streamlit.testing.v1.app_test as app_test_module
+import streamlit.testing.v1.local_script_runner as local_script_runner_module
 from streamlit import config as streamlit_config
 from streamlit.components.v2.component_manager import BidiComponentManager
 from streamlit.runtime import Runtime
@@ -32,6 +33,7 @@ from streamlit.runtime.caching.storage.dummy_cache_storage import MemoryCacheSto
 from streamlit.runtime.dataframe_source_manager import DataframeSourceManager
 from streamlit.runtime.media_file_manager import MediaFileManager
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+from streamlit.runtime.scriptrunner.script_cache import ScriptCache
 from streamlit.runtime.secrets import Secrets
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.util import build_mock_config_get_option
@@ -278,9 +280,16 @@ def one_server_runtime(monkeypatch: pytest.MonkeyPatch) -> None:
     "Runtime hasn't been created!") before the page is drawn: an empty page and no
     ``at.exception``. The nested patches also unwind out of order and leave the mock installed.
     Here one runtime built like AppTest's, the ``global.appTest`` option and the test secrets
-    are installed once; AppTest's per-run swaps go to a stand-in. Everything else is unchanged:
-    each page has its own session state and script thread, and the app's caches are shared.
+    are installed once; AppTest's per-run swaps go to a stand-in. Each run also gets a fresh
+    ``ScriptCache``, so eight first runs would compile app.py at once, which CPython 3.11's parser
+    does not survive ("AST constructor recursion depth mismatch", seen on a clean CI run); a server
+    compiles the page once, in one locked cache for all sessions, and so does this fixture.
+    Everything else is unchanged: each page has its own session state and script thread, and the
+    app's caches are shared.
     """
+    shared_script_cache = ScriptCache()
+    monkeypatch.setattr(app_test_module, "ScriptCache", lambda: shared_script_cache)
+    monkeypatch.setattr(local_script_runner_module, "ScriptCache", lambda: shared_script_cache)
     runtime = MagicMock(spec=Runtime)
     runtime.media_file_mgr = MediaFileManager(MemoryMediaFileStorage("/mock/media"))
     runtime.dataframe_source_mgr = DataframeSourceManager()

@@ -14,7 +14,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -236,8 +236,12 @@ def _feedback_rows(postgres: PostgresServer, database: str) -> list[tuple[str, s
     return [(str(i), str(q), int(s)) for i, q, s in rows]
 
 
-def _ask_and_rate(browser: Any, url: str, question: str, phrase: str, article: str) -> None:
-    """In a new page: ask, check the answer and its cited article, then click 👍."""
+def _ask_and_rate(
+    browser: Any, url: str, question: str, phrase: str, article: str, stored: Callable[[], bool]
+) -> None:
+    """In a new page: ask, check the answer and its cited article, click 👍, and keep the page open
+    until ``stored()`` says the rating reached the database (closing it at once can drop the click's
+    message to the server before it is sent)."""
     from playwright.sync_api import expect
 
     page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="es-ES")
@@ -259,6 +263,10 @@ def _ask_and_rate(browser: Any, url: str, question: str, phrase: str, article: s
         thumbs_up = answer.get_by_test_id("stFeedback").get_by_role("radio", name="Thumbs up")
         thumbs_up.click()
         expect(thumbs_up).to_have_attribute("aria-checked", "true")
+        deadline = time.monotonic() + FEEDBACK_TIMEOUT_S
+        while not stored():
+            assert time.monotonic() < deadline, f"no feedback row for {question!r} after clicking 👍"
+            time.sleep(0.3)
     finally:
         page.close()
 
@@ -282,12 +290,15 @@ def test_two_instances_answer_and_record_feedback_in_one_database(
         try:
             for instance in deployment.instances:
                 question, phrase, article = asked[instance.name]
-                _ask_and_rate(browser, instance.url, question, phrase, article)
                 expected = (instance.name, question, 1)
-                deadline = time.monotonic() + FEEDBACK_TIMEOUT_S
-                while expected not in _feedback_rows(postgres, deployment.database):
-                    assert time.monotonic() < deadline, f"no feedback row {expected} after clicking 👍"
-                    time.sleep(0.3)
+                _ask_and_rate(
+                    browser,
+                    instance.url,
+                    question,
+                    phrase,
+                    article,
+                    lambda expected=expected: expected in _feedback_rows(postgres, deployment.database),
+                )
         finally:
             browser.close()
     assert _feedback_rows(postgres, deployment.database) == [

@@ -82,7 +82,13 @@ def connect(settings: Settings) -> ClientAPI:
                 f"Chroma server at {settings.chroma_url} is not reachable: {error}"
             ) from None
     settings.store_dir.mkdir(parents=True, exist_ok=True)
-    return chromadb.PersistentClient(path=str(settings.store_dir), settings=chroma_settings)
+    # Opening a store creates Chroma's SQLite schema the first time; two processes doing that at
+    # once made one fail with "database is locked" (4 runs in 12 here), so opening is serialised.
+    lock_dir = settings.data_dir / "locks"
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    with open(lock_dir / "store-open.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        return chromadb.PersistentClient(path=str(settings.store_dir), settings=chroma_settings)
 
 
 def collection_name(corpus: str, spec: SplitterSpec, embedding: str) -> str:

@@ -726,3 +726,34 @@ def test_folders_registered_at_the_same_time_are_all_kept(settings: Settings, tm
     assert errors == []
     registered = {corpus.name: corpus.path for corpus in list_corpora(settings) if not corpus.bundled}
     assert registered == {folder.name: folder for folder in folders}
+
+
+OPEN_STORES = """
+import sys, time
+from pathlib import Path
+from rag.config import Settings
+from rag.index import connect
+
+root, start, rounds = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+for n in range(rounds):
+    while time.time() < start + n * 0.4:
+        time.sleep(0.001)
+    try:
+        connect(Settings(data_dir=root / str(n))).list_collections()
+        print(n, "ok", flush=True)
+    except Exception as error:
+        print(n, "failed:", type(error).__name__, error, flush=True)
+"""
+
+
+def test_two_processes_opening_a_new_store_at_once_both_succeed(tmp_path: Path) -> None:
+    """Two processes (say `rag ingest` and the app) opening a fresh local store at the same moment
+    both get it; without serialising, one failed with "database is locked" in a third of rounds."""
+    rounds = 10
+    start = time.time() + 3.0  # both interpreters are up and waiting by then
+    command = [sys.executable, "-c", OPEN_STORES, str(tmp_path), str(start), str(rounds)]
+    processes = [subprocess.Popen(command, stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    outputs = [process.communicate(timeout=120)[0] for process in processes]
+    assert [process.returncode for process in processes] == [0, 0]
+    for output in outputs:
+        assert output.splitlines() == [f"{n} ok" for n in range(rounds)]

@@ -10,10 +10,8 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any
 
 import yaml
-from bs4 import BeautifulSoup, Tag
 
 BOE_ACT_URL = "https://www.boe.es/buscar/act.php?id={norm_id}"
 
@@ -186,7 +184,7 @@ class Norm:
         }
 
 
-class _NormBuilder:
+class NormBuilder:
     """Turns heading/paragraph events into precepts, tracking título, capítulo and sección."""
 
     def __init__(self) -> None:
@@ -197,7 +195,7 @@ class _NormBuilder:
 
     def heading(self, raw: str, anchor: str = "", structural: bool = True) -> None:
         """A heading; ``structural=False`` headings that mean nothing here become text."""
-        text = _clean(raw)
+        text = clean_line(raw)
         if not text:
             return
         folded = fold(text)
@@ -247,7 +245,7 @@ class _NormBuilder:
 
     def paragraph(self, raw: str) -> None:
         """A paragraph of text; outside any precept (promulgation formula) it is dropped."""
-        text = _clean(raw)
+        text = clean_line(raw)
         if not text:
             return
         if _CLOSING_RE.match(text):  # the signatures that follow belong to no precept
@@ -292,12 +290,12 @@ class _NormBuilder:
             self.current = None
 
 
-def _clean(raw: str) -> str:
+def clean_line(raw: str) -> str:
     text = re.sub(r"\s+", " ", raw.replace("\xa0", " ").replace("**", "")).strip()
     return _MARKER_RE.sub("", text).strip()
 
 
-def _join_heading(number: str, title: str) -> str:
+def join_heading(number: str, title: str) -> str:
     return f"{number}. {title}" if title else number
 
 
@@ -318,7 +316,7 @@ def parse_markdown(text: str, source: str = "") -> Norm:
             loaded = None
         meta = loaded if isinstance(loaded, dict) else {}
         text = text[match.end() :]
-    builder = _NormBuilder()
+    builder = NormBuilder()
     for block in re.split(r"\n\s*\n", text):
         block = block.strip()
         if not block:
@@ -330,8 +328,8 @@ def parse_markdown(text: str, source: str = "") -> Norm:
             builder.heading(heading.group(2), structural=len(heading.group(1)) <= 2)
         else:
             builder.paragraph(block)
-    norm_id = str(meta.get("identifier", "") or _norm_id_from(source))
-    return _norm(
+    norm_id = str(meta.get("identifier", "") or norm_id_from(source))
+    return build_norm(
         builder,
         norm_id=norm_id,
         title=str(meta.get("title", "") or norm_id),
@@ -341,112 +339,13 @@ def parse_markdown(text: str, source: str = "") -> Norm:
     )
 
 
-# --- HTML (act.php pages, both layouts) and XML ---------------------------------------------
-
-_TEXT_CLASSES = {"parrafo", "parrafo_2", "parrafo_3", "cita", "cita_con_pleca", "sangrado", "sangrado_2"}
-_HEADING_CLASSES = {
-    "articulo",
-    "titulo",
-    "titulo_num",
-    "titulo_tit",
-    "capitulo",
-    "capitulo_num",
-    "capitulo_tit",
-    "seccion",
-    "centro_redonda",
-    "centro_negrita",
-    "firma_rey",
-}
-_SKIP_CONTAINERS = {"form", "blockquote", "script", "style", "select", "nav"}
-
-
-def parse_boe_markup(markup: str | bytes, source: str = "", is_xml: bool = False) -> Norm:
-    """Parse a BOE act.php page (old ``<p class="articulo">`` or current ``<div class="bloque">``
-    layout) or BOE XML (``<p class="articulo">`` with ``[precepto]`` prefixes)."""
-    soup = BeautifulSoup(markup, "lxml-xml" if is_xml else "lxml")
-    root: Tag = (
-        soup.find(id="textoxslt")
-        or (soup.documento.find("texto", recursive=False) if soup.documento else None)
-        or soup
-    )
-    builder = _NormBuilder()
-    anchor = ""
-    pending_number: tuple[str, str] | None = None  # ("titulo", "TÍTULO I") awaiting its title line
-    for element in root.find_all(True):
-        if any(parent.name in _SKIP_CONTAINERS for parent in element.parents if parent is not root):
-            continue
-        raw_class: Any = element.get("class") or []
-        classes = set(raw_class.split() if isinstance(raw_class, str) else raw_class)
-        if element.name == "a" and element.get("id"):
-            anchor = str(element["id"])
-            continue
-        if element.name == "div" and "bloque" in classes and element.get("id"):
-            anchor = str(element["id"])
-            continue
-        kind = next(iter(classes & (_HEADING_CLASSES | _TEXT_CLASSES)), None)
-        if kind is None or element.find(class_=list(_HEADING_CLASSES | _TEXT_CLASSES)):
-            continue
-        text = element.get_text(" ", strip=True)
-        if kind in {"titulo_num", "capitulo_num"}:
-            if pending_number:
-                builder.heading(pending_number[1])
-            pending_number = (kind, text)
-            continue
-        if kind in {"titulo_tit", "capitulo_tit"} and pending_number:
-            builder.heading(_join_heading(pending_number[1], text))
-            pending_number = None
-            continue
-        if pending_number:
-            builder.heading(pending_number[1])
-            pending_number = None
-        if kind in _TEXT_CLASSES:
-            builder.paragraph(text)
-        elif kind == "firma_rey":
-            builder.paragraph("Por tanto,")
-        else:
-            builder.heading(text, anchor=_precept_anchor(anchor, kind))
-    meta = _markup_metadata(soup, source, is_xml)
-    return _norm(builder, source_format="xml" if is_xml else "html", **meta)
-
-
-def _precept_anchor(anchor: str, kind: str) -> str:
-    return anchor if kind in {"articulo", "capitulo", "centro_redonda"} else ""
-
-
-def _markup_metadata(soup: BeautifulSoup, source: str, is_xml: bool) -> dict[str, str]:
-    if is_xml:
-        date = _tag_text(soup, "fecha_publicacion")
-        return {
-            "norm_id": _tag_text(soup, "identificador") or _norm_id_from(source),
-            "title": _tag_text(soup, "titulo").rstrip(".") or _norm_id_from(source),
-            "version": f"{date[:4]}-{date[4:6]}-{date[6:8]}" if len(date) == 8 else "",
-            "source_url": _tag_text(soup, "url_eli"),
-        }
-    page = str(soup)
-    norm_id = _norm_id_from(page) or _norm_id_from(source)
-    version = ""
-    updated = re.search(r"actualizaci[oó]n publicada el (\d{2})/(\d{2})/(\d{4})", page)
-    if updated:
-        version = f"{updated.group(3)}-{updated.group(2)}-{updated.group(1)}"
-    title_tag = soup.find(class_="documento-tit") or soup.find("title")
-    title = title_tag.get_text(" ", strip=True).rstrip(".") if title_tag else norm_id
-    title = re.sub(r"^BOE\.es\s*-\s*", "", title)
-    eli = re.search(r"https://www\.boe\.es/eli/[^\s\"'<>]+", page)
-    return {"norm_id": norm_id, "title": title, "version": version, "source_url": eli.group(0) if eli else ""}
-
-
-def _tag_text(soup: BeautifulSoup, name: str) -> str:
-    tag = soup.find(name)
-    return tag.get_text(strip=True) if tag else ""
-
-
-def _norm_id_from(text: str) -> str:
+def norm_id_from(text: str) -> str:
     match = re.search(r"BOE-[A-Z]-\d{4}-\d+", text)
     return match.group(0) if match else ""
 
 
-def _norm(
-    builder: _NormBuilder, norm_id: str, title: str, version: str, source_url: str, source_format: str
+def build_norm(
+    builder: NormBuilder, norm_id: str, title: str, version: str, source_url: str, source_format: str
 ) -> Norm:
     precepts = builder.finish()
     if not any(p.article_id.startswith(("art-", "da", "dt", "dd", "df")) for p in precepts):

@@ -10,7 +10,8 @@ from pathlib import Path
 from bs4 import BeautifulSoup
 from langchain_core.documents import Document
 
-from rag.boe import Norm, NotBoeDocument, looks_like_boe, parse_boe_markup, parse_markdown
+from rag.boe import Norm, NotBoeDocument, looks_like_boe, parse_markdown
+from rag.boe_markup import parse_boe_markup
 
 SUPPORTED_SUFFIXES = (".md", ".markdown", ".html", ".htm", ".xml", ".txt", ".pdf")
 _DROP_TAGS = ("script", "style", "nav", "form", "header", "footer", "aside", "noscript", "iframe", "svg")

@@ -7,7 +7,8 @@ import functools
 import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, OLD_HTML, ORIGINAL_XML
 
-from rag.boe import Norm, parse_boe_markup, parse_markdown, parse_ordinal
+from rag.boe import Norm, parse_markdown, parse_ordinal
+from rag.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (
     ["preambulo"]

@@ -1,0 +1,164 @@
+"""Retrieval metrics on hand-computed rankings, the dataset reader and per-row aggregation."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pytest
+from test_evaluation import DATASET, outcome
+
+from rag.evaluation import metrics_at, run_rows
+from rag.metrics import EvalRow, hit_rate, ndcg, read_dataset, recall, reciprocal_rank
+
+# --- metrics ----------------------------------------------------------------------------------------
+
+RANKING = ["a", "b", "c", "d"]
+
+
+@pytest.mark.parametrize(
+    ("metric", "gold", "k", "expected"),
+    [
+        (hit_rate, {"c"}, 1, 0.0),
+        (hit_rate, {"c"}, 2, 0.0),
+        (hit_rate, {"c"}, 3, 1.0),
+        (reciprocal_rank, {"c"}, 10, 1 / 3),
+        (reciprocal_rank, {"c"}, 2, 0.0),
+        (reciprocal_rank, {"a"}, 1, 1.0),
+        (recall, {"c"}, 2, 0.0),
+        (recall, {"c"}, 3, 1.0),
+        (recall, {"b", "d"}, 4, 1.0),
+        (recall, {"b", "d"}, 2, 0.5),
+        (recall, {"b", "z"}, 4, 0.5),
+        (ndcg, {"b", "d"}, 4, (1 / math.log2(3) + 1 / math.log2(5)) / (1 + 1 / math.log2(3))),
+        (ndcg, {"c"}, 3, 0.5),
+        (ndcg, {"a"}, 1, 1.0),
+        (ndcg, {"c"}, 2, 0.0),
+        (hit_rate, set(), 4, 0.0),
+        (recall, set(), 4, 0.0),
+        (reciprocal_rank, set(), 4, 0.0),
+        (ndcg, set(), 4, 0.0),
+    ],
+)
+def test_metric_on_a_hand_computed_ranking(metric, gold, k, expected):
+    """Each metric on ranking a, b, c, d gives the hand-computed value; empty gold gives 0."""
+    assert metric(RANKING, gold, k) == pytest.approx(expected)
+
+
+# --- dataset reader ---------------------------------------------------------------------------------
+
+
+def test_read_dataset_ignores_unknown_keys_and_defaults(tmp_path):
+    """Unknown keys are ignored, blank lines skipped, answerable defaults to True."""
+    path = tmp_path / "set.jsonl"
+    path.write_text(
+        '{"id": "a", "question": "¿Qué dice el artículo 28?", "articles": ["art-28"],'
+        ' "apartados": ["art-28.2"], "source": "manual", "difficulty": 3, "meta": {"x": [1]}}\n'
+        "\n"
+        '{"question": "¿Cuál es la capital de Francia?", "answerable": false}\n',
+        encoding="utf-8",
+    )
+    assert read_dataset(path) == [
+        EvalRow("a", "¿Qué dice el artículo 28?", ["art-28"], ["art-28.2"], True),
+        EvalRow("line-3", "¿Cuál es la capital de Francia?", [], [], False),
+    ]
+
+
+@pytest.mark.parametrize(
+    "bad_line",
+    [
+        '{"id": "b", "question": "¿Qué dice',
+        '{"id": "b", "articles": ["art-14"]}',
+        '{"id": "b", "question": "¿Y el 14?", "articles": 14}',
+        '["¿Qué dice el artículo 14?", ["art-14"]]',
+        '"¿Qué dice el artículo 14?"',
+        '{"id": "b", "question": "¿Y el 14?", "articles": "art-14"}',
+        '{"id": "b", "question": "¿Y Francia?", "answerable": "false"}',
+    ],
+    ids=[
+        "truncated-json",
+        "no-question",
+        "articles-number",
+        "json-list",
+        "json-string",
+        "articles-string",
+        "answerable-string",
+    ],
+)
+def test_read_dataset_malformed_line_names_its_number(tmp_path, bad_line):
+    """A malformed row is a ValueError naming the file and its line number (here 3)."""
+    path = tmp_path / "set.jsonl"
+    good = '{"id": "a", "question": "¿Qué dice el artículo 28?", "articles": ["art-28"]}'
+    path.write_text(f"{good}\n\n{bad_line}\n{good}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=rf"^{re.escape(str(path))}:3: not a dataset row"):
+        read_dataset(path)
+
+
+# --- aggregation --------------------------------------------------------------------------------------
+
+
+def test_metrics_at_counts_known_answerable_rows_only():
+    """Rows naming unknown precepts go to unknown_ids, not n; refusals are scored on unanswerable rows."""
+    outcomes = [
+        outcome(["art-1"], ["art-1", "art-2"], apartados=["art-1.3"], found_apartados=["art-1.3"]),
+        outcome(["art-2"], ["art-5", "art-2"], apartados=["art-2.1"], found_apartados=["art-5.1"]),
+        outcome(["art-3", "art-999"], ["art-3"]),
+        outcome(["art-998"], ["art-1"]),
+        outcome([], ["art-1"], answerable=False, refused=True),
+        outcome([], ["art-1"], answerable=False, refused=False),
+        outcome([], ["art-9"], answerable=False, refused=True),
+        outcome(["art-4"], ["art-9"], refused=True),
+    ]
+    known = {"art-1", "art-2", "art-3", "art-4", "art-5", "art-9"}
+    result = metrics_at(outcomes, 1, "articulos", "dense", known)
+    assert result.as_dict() == {
+        "splitter": "articulos",
+        "retriever": "dense",
+        "k": 1,
+        "n": 3,
+        "hit_rate": 0.3333,
+        "recall": 0.3333,
+        "mrr": 0.3333,
+        "ndcg": 0.3333,
+        "apartado_hit_rate": 0.5,
+        "refusal_accuracy": 0.6667,
+        "answered_rate": 0.6667,
+        "latency_ms_p50": 1.0,
+        "latency_ms_p95": 1.0,
+        "unknown_ids": ["art-998", "art-999"],
+    }
+    at_2 = metrics_at(outcomes, 2, "articulos", "dense", known)
+    assert (at_2.n, at_2.hit_rate, at_2.mrr) == (3, pytest.approx(2 / 3), pytest.approx(0.5))
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "apartado_hit_rate", "refusal_accuracy"),
+    [
+        ([outcome(["art-1"], ["art-1"])], None, None),
+        ([outcome(["art-1"], ["art-1"]), outcome([], [], answerable=False, refused=False)], None, 0.0),
+        ([outcome(["art-1"], ["art-1"], apartados=["art-1.2"], found_apartados=["art-1.2"])], 1.0, None),
+    ],
+)
+def test_metrics_at_none_when_nothing_to_score(outcomes, apartado_hit_rate, refusal_accuracy):
+    """apartado_hit_rate is None without gold apartados, refusal_accuracy None without unanswerable rows."""
+    result = metrics_at(outcomes, 5, "articulos", "bm25", {"art-1"})
+    assert (result.apartado_hit_rate, result.refusal_accuracy) == (apartado_hit_rate, refusal_accuracy)
+
+
+def test_metrics_at_latency_percentiles_are_nearest_rank():
+    """p50 and p95 over every row's latency, answerable or not."""
+    outcomes = [outcome(["art-1"], ["art-1"], latency_ms=float(ms)) for ms in (40, 10, 30, 20)]
+    outcomes.append(outcome([], [], answerable=False, latency_ms=50.0))
+    result = metrics_at(outcomes, 1, "articulos", "dense", {"art-1"})
+    assert (result.latency_ms_p50, result.latency_ms_p95) == (30.0, 50.0)
+
+
+@pytest.mark.parametrize("retriever", ["dense", "hybrid", "bm25"])
+def test_run_rows_apartados_within_k_belong_to_precepts_within_k(fake_pipeline, settings, retriever):
+    """An apartado counted at cut-off k is one of the top-k precepts' apartados, for every k."""
+    rows = [EvalRow(r["id"], r["question"], r["articles"]) for r in DATASET[:4]]
+    outcomes = run_rows(fake_pipeline, settings, rows, retriever, 5)
+    for result in outcomes:
+        for k in range(1, 6):
+            owners = {apartado.rsplit(".", 1)[0] for apartado in result.apartados[:k] if apartado}
+            assert owners <= set(result.ranked[:k]), (result.row.question, k, result.ranked, result.apartados)

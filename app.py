@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 
 import streamlit as st
 
-from rag.config import ConfigError, Settings
-from rag.corpus import CorpusError, resolve_corpus
-from rag.index import IndexBusy, StoreUnavailable
-from rag.llm import model_name
-from rag.service import Pipeline
+from rag.answer.llm import model_name
+from rag.core.config import Settings
+from rag.core.errors import ConfigError, CorpusError, IndexBusy, StoreUnavailable
+from rag.ingest.corpus import resolve_corpus
+from rag.ingest.store import CollectionInfo
+from rag.pipeline import Pipeline
 from splitters import SplitterSpec
 from ui.browser import render_browser
 from ui.chat import render_chat
@@ -87,10 +87,10 @@ def active_pipeline(choices: Choices) -> Pipeline | None:
     corpus_name, spec_text = state.active
     active_corpus = resolve_corpus(corpus_name, index.settings)
     live = index.open(active_corpus, SplitterSpec.parse(spec_text))
-    metadata = (live.metadata or {}) if live is not None else {}
-    for name, why in json.loads(str(metadata.get("problems", "[]"))):
+    info = CollectionInfo.of(live) if live is not None else None
+    for name, why in info.problems if info else []:
         st.warning(f"No se pudo leer {plain(name)}: {plain(why)}. El resto del corpus sí está indexado.")
-    return get_pipeline(corpus_name, spec_text, str(metadata.get("built_at", "")))
+    return get_pipeline(corpus_name, spec_text, info.built_at if info else "")
 
 
 @st.fragment(run_every=1.0)

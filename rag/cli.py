@@ -15,19 +15,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rag.chain import METHODS, Turn
-from rag.config import SHIPPED_DATA, ConfigError, Settings, describe_settings
-from rag.corpus import CorpusError, list_corpora, load_corpus, resolve_corpus
-from rag.evaluation import GridPlan, run_grid
-from rag.index import IndexBusy, Progress, StoreUnavailable, open_index
-from rag.llm import LLMError
-from rag.metrics import read_dataset
-from rag.report import markdown_table, write_report
-from rag.retrieval import RETRIEVERS
-from rag.service import build_chain_from_settings
-from splitters import SplitterSpec, UnknownSplitter, available
-
-USER_ERRORS = (CorpusError, UnknownSplitter, ConfigError, IndexBusy, StoreUnavailable, ValueError, OSError)
+from rag.answer.methods import method_names
+from rag.core.config import SHIPPED_DATA, Settings, describe_settings
+from rag.core.errors import USER_ERRORS, ConfigError, LLMError
+from rag.core.records import Chunk, Turn
+from rag.evaluate.dataset import read_dataset
+from rag.evaluate.report import markdown_table, write_report
+from rag.evaluate.runner import GridPlan, run_grid
+from rag.ingest.build import open_index
+from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
+from rag.ingest.store import Progress
+from rag.pipeline import build_chain_from_settings
+from rag.search.rankers import get_ranker, ranker_names
+from splitters import SplitterSpec, available
 
 
 def _add_corpus_options(parser: argparse.ArgumentParser, settings: Settings) -> None:
@@ -69,9 +69,9 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     ask = commands.add_parser("ask", help="answer a question with citations")
     ask.add_argument("question", help="the question, in Spanish")
     _add_corpus_options(ask, settings)
-    ask.add_argument("--retriever", choices=RETRIEVERS, default=settings.retriever)
+    ask.add_argument("--retriever", choices=ranker_names(), default=settings.retriever)
     ask.add_argument("--k", type=int, default=settings.k, help="distinct precepts to retrieve")
-    ask.add_argument("--method", choices=METHODS, default="rag")
+    ask.add_argument("--method", choices=method_names(), default="rag")
     ask.add_argument("--history", action="append", default=[], help="an earlier question (repeatable)")
     ask.add_argument("--format", choices=("text", "json"), default="text")
 
@@ -188,8 +188,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     print("\nContexto recuperado:")
     for context in answer.contexts:
         flag = " (referenciado)" if context.referenced else ""
-        url = context.metadata.get("url", "")
-        print(f"  [{context.n}] {context.label}{flag} · puntuación {context.score:.3f} · {url}")
+        print(f"  [{context.n}] {context.label}{flag} · puntuación {context.score:.3f} · {context.chunk.url}")
     return 0
 
 
@@ -204,11 +203,10 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         raise ValueError("--k needs whole numbers ≥ 1, e.g. 1,2,5,10")
     retrievers = _csv(args.retriever)
     for name in retrievers:
-        if name not in RETRIEVERS:
-            raise ValueError(f"unknown retriever '{name}'; valid retrievers: {', '.join(RETRIEVERS)}")
+        get_ranker(name)  # an unknown name fails here, listing the valid ones
     plan = GridPlan.build(_csv(args.splitter), retrievers, ks, args.preset or "")
     if args.judge:
-        from rag.llm import build_chat_model
+        from rag.answer.llm import build_chat_model
 
         if build_chat_model(settings) is None:  # fail before the (long) retrieval grid
             raise LLMError(
@@ -237,7 +235,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         )
         print(f"warning: {notes[-1]}", file=sys.stderr)
     if args.judge:
-        from rag.judging import judge_runs
+        from rag.evaluate.judging import judge_runs
 
         judge_runs(runs, rows, plan, index, corpus, settings)
     out = args.out or settings.data_dir / "eval" / time.strftime("%Y%m%d-%H%M%S")
@@ -252,8 +250,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.llm import BATCH_RETRIES, build_chat_model
-    from rag.synthetic import generate_questions, write_dataset
+    from rag.answer.llm import BATCH_RETRIES, build_chat_model
+    from rag.evaluate.synthetic import generate_questions, write_dataset
 
     if args.n < 1:
         raise ValueError("--n must be at least 1")
@@ -277,7 +275,7 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.bench import format_table, run_bench
+    from rag.evaluate.bench import format_table, run_bench
 
     if args.scale < 1:
         raise ValueError("--scale must be at least 1")
@@ -296,16 +294,13 @@ def cmd_chunks(args: argparse.Namespace, settings: Settings) -> int:
     for name, why in loaded.problems:
         print(f"skipped {name}: {why}", file=sys.stderr)
     chunks = _spec(args).build().transform_documents(loaded.documents)
-    for chunk in chunks:
-        meta = chunk.metadata
+    for document in chunks:
+        chunk = Chunk.from_document(document)
         if args.format == "jsonl":
-            record = {"id": meta["chunk_id"], "text": chunk.page_content, "metadata": meta}
+            record = {"id": chunk.chunk_id, "text": chunk.text, "metadata": document.metadata}
             print(json.dumps(record, ensure_ascii=False))
         else:
-            label = meta.get("article_label") or meta.get("section") or meta.get("source")
-            apartado = f".{meta['apartado']}" if meta.get("apartado") else ""
-            size = len(chunk.page_content)
-            print(f"[{meta['chunk_id']}] {label}{apartado} ({meta['chunk_kind']}, {size} chars)")
+            print(f"[{chunk.chunk_id}] {chunk.display_label} ({chunk.kind}, {len(chunk.text)} chars)")
     print(f"{len(chunks)} chunks", file=sys.stderr)
     return 0
 

@@ -7,13 +7,31 @@ Every chunk carries its parent document's metadata plus ``chunk_id``, ``chunk_ki
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from langchain_core.documents import BaseDocumentTransformer
+from langchain_core.documents import BaseDocumentTransformer, Document
 
-SplitterFactory = Callable[..., BaseDocumentTransformer]
+Vectors = dict[str, list[float]]
+
+
+class Splitter(BaseDocumentTransformer):
+    """The contract of a registered splitter: documents in, chunks out, each chunk saying whether
+    it is embedded (``embedded``); the vectors of the others are derived by ``derive_vectors``."""
+
+    def derive_vectors(self, chunks: Sequence[Document], vectors: Vectors) -> Vectors:
+        """Vectors of the chunks that are not embedded, from the embedded ones' ``vectors``.
+
+        The default derives none: a splitter that leaves chunks unembedded must say how.
+        """
+        pending = [c.metadata["chunk_id"] for c in chunks if not c.metadata.get("embedded", True)]
+        if pending:
+            raise ValueError(f"{type(self).__name__} leaves chunks without a vector: {pending[:3]}")
+        return {}
+
+
+SplitterFactory = Callable[..., Splitter]
 LengthUnit = Literal["chars", "tokens"]
 
 
@@ -93,7 +111,7 @@ class SplitterSpec:
         unit = ":tokens" if self.length_unit == "tokens" else ""
         return f"{self.name}:{self.chunk_size}:{self.chunk_overlap}{unit}"
 
-    def build(self) -> BaseDocumentTransformer:
+    def build(self) -> Splitter:
         """Instantiate the splitter."""
         info = get_info(self.name)
         if info.sized:
@@ -103,7 +121,7 @@ class SplitterSpec:
         return info.factory()
 
 
-def get_splitter(name: str, **options: object) -> BaseDocumentTransformer:
+def get_splitter(name: str, **options: object) -> Splitter:
     """Build the splitter registered as ``name`` with its options."""
     return get_info(name).factory(**options)
 

@@ -7,14 +7,15 @@ and a 6,000-character article like 149 stays retrievable by any of its parts.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from typing import Any
 
-from langchain_core.documents import BaseDocumentTransformer, Document
+import numpy as np
+from langchain_core.documents import Document
 
-from splitters import register
+from rag.core.records import decode_apartados
+from splitters import Splitter, Vectors, register
 
 PIECE_CHARS = 1200
 
@@ -52,7 +53,7 @@ def _pieces(text: str, limit: int) -> list[tuple[int, str]]:
     return [(start, text[start:end]) for start, end in pieces]
 
 
-class ArticleSplitter(BaseDocumentTransformer):
+class ArticleSplitter(Splitter):
     """Precept chunks plus apartado (and piece) sub-chunks that keep every parent field."""
 
     def __init__(self, piece_chars: int = PIECE_CHARS) -> None:
@@ -72,10 +73,10 @@ class ArticleSplitter(BaseDocumentTransformer):
         kind = "precepto" if doc.metadata.get("article_id") else "seccion"
         top = _chunk(doc, text, 0, doc_id, kind)
         units: list[tuple[str, int, int]] = []  # (apartado number or "", start, end)
-        apartados = json.loads(doc.metadata.get("apartados") or "[]")
-        if apartados and apartados[0][1] > 0:
-            units.append(("", 0, apartados[0][1]))
-        units += [(str(n), start, end) for n, start, end in apartados]
+        apartados = decode_apartados(doc.metadata.get("apartados"))
+        if apartados and apartados[0].start > 0:
+            units.append(("", 0, apartados[0].start))
+        units += [(span.number, span.start, span.end) for span in apartados]
         if len(units) < 2 and len(text) <= self.piece_chars:
             return [top]
         if len(units) < 2:
@@ -118,6 +119,33 @@ class ArticleSplitter(BaseDocumentTransformer):
                     )
                 )
         return chunks
+
+    def derive_vectors(self, chunks: Sequence[Document], vectors: Vectors) -> Vectors:
+        """A precept's (or long apartado's) vector is the normalised mean of its parts' vectors,
+        parents after their parts, however deep."""
+        known = dict(vectors)
+        children: dict[str, list[str]] = {}
+        for chunk in chunks:
+            if chunk.metadata.get("parent_id"):
+                children.setdefault(chunk.metadata["parent_id"], []).append(chunk.metadata["chunk_id"])
+        pending = [c.metadata["chunk_id"] for c in chunks if not c.metadata["embedded"]]
+        derived: Vectors = {}
+        while pending:
+            ready = [cid for cid in pending if all(k in known for k in children.get(cid, []))]
+            if not ready:
+                raise RuntimeError(f"chunks without parts to derive a vector from: {pending[:3]}")
+            for chunk_id in ready:
+                derived[chunk_id] = known[chunk_id] = mean_vector([known[k] for k in children[chunk_id]])
+            pending = [cid for cid in pending if cid not in known]
+        return derived
+
+
+def mean_vector(vectors: list[list[float]]) -> list[float]:
+    """The normalised mean: a parent chunk's vector derived from its parts."""
+    mean = np.mean(np.asarray(vectors, dtype=np.float32), axis=0)
+    norm = float(np.linalg.norm(mean)) or 1.0
+    result: list[float] = (mean / norm).tolist()
+    return result
 
 
 @register("articulos", "Un fragmento por precepto (artículo, disposición), con sus apartados", sized=False)

@@ -6,14 +6,14 @@ Splitting each precept document separately (never across precepts) keeps every c
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from langchain_core.documents import BaseDocumentTransformer, Document
+from langchain_core.documents import Document
 from langchain_text_splitters import CharacterTextSplitter, RecursiveCharacterTextSplitter, TextSplitter
 
-from splitters import LengthUnit, register
+from rag.core.records import decode_apartados
+from splitters import LengthUnit, Splitter, register
 
 
 def length_function(unit: LengthUnit) -> Callable[[str], int]:
@@ -21,13 +21,13 @@ def length_function(unit: LengthUnit) -> Callable[[str], int]:
     if unit == "chars":
         return len
     if unit == "tokens":
-        from rag.tokens import count_tokens
+        from rag.core.tokens import count_tokens
 
         return count_tokens
     raise ValueError(f"length unit must be 'chars' or 'tokens', not '{unit}'")
 
 
-class WithinDocumentSplitter(BaseDocumentTransformer):
+class WithinDocumentSplitter(Splitter):
     """Wraps a LangChain ``TextSplitter``: splits each document alone and records spans."""
 
     def __init__(self, splitter: TextSplitter, strict_limit: int = 0) -> None:
@@ -60,7 +60,7 @@ class WithinDocumentSplitter(BaseDocumentTransformer):
         """Split every document; each chunk keeps its document's metadata."""
         chunks: list[Document] = []
         for doc in documents:
-            apartados = json.loads(doc.metadata.get("apartados") or "[]")
+            apartados = decode_apartados(doc.metadata.get("apartados"))
             cursor = 0
             for index, piece in enumerate(self._split_text(doc.page_content)):
                 start, end = _locate(doc.page_content, piece, cursor)
@@ -74,7 +74,7 @@ class WithinDocumentSplitter(BaseDocumentTransformer):
                     "end": end,
                     "embedded": True,
                 }
-                inside = [str(n) for n, a_start, a_end in apartados if a_start <= start and end <= a_end]
+                inside = [a.number for a in apartados if a.start <= start and end <= a.end]
                 if inside:
                     metadata["apartado"] = inside[0]
                 chunks.append(Document(page_content=text, metadata=metadata))

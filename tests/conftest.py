@@ -5,16 +5,23 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from langchain_core.embeddings import Embeddings
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import BaseMessage
+from pydantic import Field
 
-from rag.config import PROJECT_ROOT, SHIPPED_DATA, Settings
-from rag.corpus import resolve_corpus
-from rag.embeddings import E5Embeddings
-from rag.index import Index, connect
-from rag.service import Pipeline, open_pipeline
+from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.core.records import ApartadoSpan, Chunk, Context, Hit
+from rag.ingest.build import Index
+from rag.ingest.corpus import resolve_corpus
+from rag.ingest.embeddings import E5Embeddings
+from rag.ingest.store import connect
+from rag.pipeline import Pipeline, open_pipeline
 from splitters import SplitterSpec
 
 CONSTITUCION_DIR = SHIPPED_DATA / "constitucion"
@@ -111,3 +118,35 @@ def real_pipeline(real_settings: Settings) -> Pipeline:
 def fake_pipeline(index: Index, settings: Settings) -> Pipeline:
     """The bundled Constitution indexed with the fake embeddings: look-ups are exact, rankings arbitrary."""
     return open_pipeline(index, resolve_corpus("constitucion", settings), ARTICULOS)
+
+
+def make_context(
+    n: int,
+    text: str,
+    metadata: dict[str, object],
+    score: float = 0.5,
+    apartado_spans: list[tuple[str, int, int]] | None = None,
+    referenced: bool = False,
+    lookup: bool = False,
+) -> Context:
+    """A numbered extract whose text is the whole precept, as the retriever makes them."""
+    chunk_id = str(metadata.get("chunk_id") or metadata.get("doc_id") or f"doc-{n}")
+    chunk = Chunk.from_store(chunk_id, text, {"doc_id": chunk_id, **metadata})
+    spans = tuple(ApartadoSpan(str(a), int(b), int(c)) for a, b, c in apartado_spans or [])
+    return Context(n, Hit(chunk, score, text, spans, referenced=referenced, lookup=lookup))
+
+
+class ScriptedChatModel(FakeListChatModel):
+    """An in-process chat model for unit tests of the answer path: it replies with ``responses`` in
+    order (streaming them character by character) and records every prompt it was given."""
+
+    model_name: str = "guion"
+    prompts: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def _call(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> str:
+        self.prompts.append(list(messages))
+        return super()._call(messages, *args, **kwargs)
+
+    def _stream(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Iterator[Any]:
+        self.prompts.append(list(messages))
+        yield from super()._stream(messages, *args, **kwargs)

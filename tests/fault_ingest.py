@@ -27,8 +27,9 @@ from chromadb.api.client import Client
 from chromadb.api.models.Collection import Collection
 from conftest import FakeEmbeddings
 
-import rag.embeddings
-import rag.index
+import rag.ingest.build
+import rag.ingest.embeddings
+import rag.ingest.locks
 from rag.cli import main
 
 HOLD_AFTER_BATCHES = 2  # embed_with_progress sends batches of 64: two of five for 300 new texts
@@ -75,15 +76,15 @@ class HeldEmbeddings(FakeEmbeddings):
 def install() -> None:
     """Patch the embeddings, the ingest entry, the lock, staging writes and deletes to report and hold."""
     embeddings = HeldEmbeddings()
-    rag.embeddings.build_embeddings = lambda settings: embeddings
+    rag.ingest.embeddings.build_embeddings = lambda settings: embeddings
 
-    ingest = rag.index.Index.ingest
+    ingest = rag.ingest.build.Index.ingest
 
-    def marked_ingest(self: rag.index.Index, *args: Any, **kwargs: Any) -> Any:
+    def marked_ingest(self: rag.ingest.build.Index, *args: Any, **kwargs: Any) -> Any:
         mark("ingest")
         return ingest(self, *args, **kwargs)
 
-    rag.index.Index.ingest = marked_ingest  # type: ignore[method-assign]
+    rag.ingest.build.Index.ingest = marked_ingest  # type: ignore[method-assign]
 
     flock = fcntl.flock
 

@@ -29,7 +29,7 @@ import psycopg
 import pytest
 from chromadb.config import Settings as ChromaSettings
 
-from rag.config import PROJECT_ROOT
+from rag.core.config import PROJECT_ROOT
 
 SETUP_SCRIPT = PROJECT_ROOT / "tests" / "system_setup.sh"
 CHROMA = Path(sys.executable).parent / "chroma"

@@ -23,12 +23,12 @@ from streamlit.proto.Markdown_pb2 import Markdown as MarkdownProto
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.testing.v1 import AppTest
 
-import rag.embeddings
-from rag.chain import MAX_QUESTION_CHARS
-from rag.config import PROJECT_ROOT, Settings
-from rag.corpus import Corpus
-from rag.feedback import FeedbackStore, feedback_url
-from rag.uploads import save_upload
+import rag.ingest.embeddings
+from rag.answer.conversation import MAX_QUESTION_CHARS
+from rag.answer.feedback import FeedbackStore, feedback_url
+from rag.core.config import PROJECT_ROOT, Settings
+from rag.ingest.corpus import Corpus
+from rag.ingest.uploads import save_upload
 
 APP = PROJECT_ROOT / "app.py"
 READY_TIMEOUT_S = 60.0
@@ -62,7 +62,7 @@ def app_environment(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbedd
     """
     for name in PROVIDER_VARIABLES:
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
     st.cache_resource.clear()
     st.cache_data.clear()
     yield
@@ -244,8 +244,8 @@ def test_follow_up_question_uses_the_conversation() -> None:
     first, second = turns(at)
     assert first.question == LOOKUP
     assert second.question == "¿Y quién no puede sindicarse?"
-    assert second.answer["standalone_question"] == f"{LOOKUP} ¿Y quién no puede sindicarse?"
-    assert second.answer["citations"][0]["label"].startswith("Artículo 28")
+    assert second.answer.as_dict()["standalone_question"] == f"{LOOKUP} ¿Y quién no puede sindicarse?"
+    assert second.answer.as_dict()["citations"][0]["label"].startswith("Artículo 28")
     assert [m.name for m in at.chat_message] == ["user", "assistant", "user", "assistant"]
     assert "Artículo 28" in texts(at.chat_message[3])[0]
 
@@ -277,16 +277,16 @@ def test_switching_splitter_ingests_in_background_then_answers_from_new_collecti
         "Mientras tanto responde el índice anterior: constitucion · articulos"
     ]
     ask(at, LOOKUP)  # while the new index is built
-    assert turns(at)[-1].answer["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
     ingest_gate.set()
     run_until(at, index_ready, "the recursivo index")
     ask(at, LOOKUP)
-    assert turns(at)[-1].answer["contexts"][0]["metadata"]["chunk_kind"] == "trozo"
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "trozo"
     assert turns(at)[-1].settings["splitter"] == "recursivo:400:40"
     at.selectbox(key="splitter_select").select("articulos").run()
     assert not at.exception and not at.status
     ask(at, LOOKUP)
-    assert turns(at)[-1].answer["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
 
 
 def test_indexing_status_shows_running_while_the_index_is_built(ingest_gate: threading.Event) -> None:
@@ -310,8 +310,8 @@ def test_thumbs_up_stores_feedback_then_comment_on_same_row() -> None:
     store = FeedbackStore(feedback_url(Settings.from_env()))
     (row,) = store.all()
     turn = turns(at)[0]
-    assert (row.score, row.question, row.answer) == (1, LOOKUP, turn.answer["answer"])
-    assert row.contexts == turn.answer["contexts"]
+    assert (row.score, row.question, row.answer) == (1, LOOKUP, turn.answer.as_dict()["answer"])
+    assert row.contexts == turn.answer.as_dict()["contexts"]
     assert row.contexts[0]["metadata"]["article_label"] == "Artículo 28"
     assert row.settings == {
         "corpus": "constitucion",
@@ -335,7 +335,7 @@ def test_unreachable_feedback_database_warns_and_keeps_the_answer(monkeypatch: p
     url = f"postgresql+psycopg://votante:s3creta@127.0.0.1:{closed_port()}/valoraciones"
     monkeypatch.setenv("RAG_FEEDBACK_DB", url)
     at = ask(open_app(), LOOKUP)
-    answer = turns(at)[0].answer["answer"]
+    answer = turns(at)[0].answer.as_dict()["answer"]
     assert not at.warning
     at.feedback(key="feedback-0").set_value(1).run()
     assert not at.exception
@@ -343,7 +343,7 @@ def test_unreachable_feedback_database_warns_and_keeps_the_answer(monkeypatch: p
     assert "No se pudo guardar la valoración" in warning.value
     shown = " ".join(str(element.value) for element in [*at.markdown, *at.warning, *at.error])
     assert "s3creta" not in shown and "votante" not in shown
-    assert turns(at)[0].answer["answer"] == answer
+    assert turns(at)[0].answer.as_dict()["answer"] == answer
     assert any("Artículo 28" in str(md.value) for md in at.markdown)
 
 
@@ -408,7 +408,7 @@ def test_unreadable_upload_is_named_and_readable_file_still_answers() -> None:
     assert index_ready(at) and not at.exception
     assert texts(at.main)[0] == "Corpus: Mis documentos"
     ask(at, "Horario de la biblioteca")
-    answer = turns(at)[-1].answer
+    answer = turns(at)[-1].answer.as_dict()
     assert not answer["refused"]
     assert "«La biblioteca municipal abre de lunes a viernes.» [1]" in texts(at.chat_message[1])[0]
     assert answer["contexts"][0]["metadata"]["source"] == "horario.md"
@@ -436,7 +436,7 @@ def test_very_long_question_is_shortened_with_a_notice() -> None:
     question = (LOOKUP + " " + "detalle " * 2500)[:20000]
     at = ask(open_app(), question)
     (turn,) = turns(at)
-    assert len(turn.answer["question"]) == MAX_QUESTION_CHARS
+    assert len(turn.answer.as_dict()["question"]) == MAX_QUESTION_CHARS
     assert texts(at.chat_message[1])[0].startswith("**Artículo 28**")
     assert "La pregunta es muy larga: se usan sus primeros 2.000 caracteres." in [i.value for i in at.info]
 
@@ -462,7 +462,7 @@ def test_corpus_text_is_never_rendered_as_html_or_links() -> None:
     run_until(at, index_ready, "the uploaded corpus index")
     # Fake vectors are bags of words: the question repeats the paragraph's words to pass the gate.
     ask(at, "aviso peligroso texto con script alert 1 b negrita enlace javascript en un parrafo")
-    assert turns(at)[-1].answer["citations"][0]["label"] == "Aviso peligroso"
+    assert turns(at)[-1].answer.as_dict()["citations"][0]["label"] == "Aviso peligroso"
     elements = markdown_elements(at)
     assert not [e.value for e in elements if e.proto.allow_html]
     assert not at.get("html")
@@ -495,7 +495,7 @@ def test_llm_mode_names_the_model_and_shows_the_checked_answer(monkeypatch: pyte
     assert request["json"]["stream"] is True
     shown = texts(at.chat_message[1])[0]
     assert shown == "El artículo 28 reconoce el derecho a la huelga [1]. También lo dice un tratado."
-    answer = turns(at)[-1].answer
+    answer = turns(at)[-1].answer.as_dict()
     assert (answer["mode"], answer["model"], answer["dropped_citations"]) == ("llm", "modelo-de-prueba", [9])
     assert texts(sources(at))[0] == "**\\[1\\] Artículo 28** · ✅ citado en la respuesta"
 

@@ -66,7 +66,7 @@ def test_ask_json_is_the_answer_contract(real_index_env, capsys):
     assert numbers == list(range(1, len(numbers) + 1))
     assert {c["n"] for c in answer["citations"]} <= set(numbers)
     for context in answer["contexts"]:
-        assert set(context) == {"n", "text", "metadata", "score", "referenced"}
+        assert set(context) == {"n", "text", "metadata", "score", "referenced", "label", "apartado_spans"}
         assert context["text"] and context["metadata"]["article_id"]
     cited_13 = answer["contexts"][article_13[0]["n"] - 1]
     assert cited_13["metadata"]["article_id"] == "art-13" and not cited_13["referenced"]

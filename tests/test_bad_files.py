@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, example, given
 from hypothesis import strategies as st
 from langchain_core.documents import Document
 
-from rag.loaders import LoadError, load_file
+from rag.core.errors import LoadError
+from rag.ingest.loaders import load_file
 from splitters import SplitterSpec, available
 
 # derandomize: the same examples on every run (a property test that fails must fail again);

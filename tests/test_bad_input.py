@@ -16,13 +16,16 @@ from markdown_it import MarkdownIt
 from openai_server import FakeOpenAI
 from test_bad_files import ANY_TEXT, FEW, MARKUP_SOUP, MIXED_TEXT, SCRIPT, SOME
 
-from rag.chain import Answer, RagChain
-from rag.config import Settings
-from rag.corpus import resolve_corpus
-from rag.export import conversation_markdown
-from rag.feedback import FeedbackStore, feedback_url, redact
-from rag.llm import LLMError, build_chat_model
-from rag.service import Pipeline, open_pipeline
+from rag.answer.chain import RagChain
+from rag.answer.export import conversation_markdown
+from rag.answer.feedback import FeedbackStore, feedback_url, redact
+from rag.answer.llm import build_chat_model
+from rag.core.config import Settings
+from rag.core.errors import LLMError
+from rag.core.records import Answer
+from rag.ingest.build import Index
+from rag.ingest.corpus import resolve_corpus
+from rag.pipeline import Pipeline, open_pipeline
 from ui.text import plain, safe_markdown
 
 KEY = "sk-test-SECRET123456"
@@ -61,14 +64,13 @@ def rendered_tags(markdown: str) -> set[str]:
     return {tag.lower() for tag in re.findall(r"</?([A-Za-z][A-Za-z0-9]*)", html)}
 
 
-def index_snapshot(pipeline: Pipeline) -> tuple[int, str]:
-    """The collection's size and a hash of every id with its document."""
-    collection = pipeline.search.collection
-    stored = collection.get(include=["documents"])
+def index_snapshot(index: Index, pipeline: Pipeline) -> tuple[int, str]:
+    """The stored collection's size and a hash of every id with its document."""
+    chunks = index.chunks(pipeline.corpus, pipeline.spec)
     digest = hashlib.sha256()
-    for chunk_id, text in sorted(zip(stored["ids"], stored["documents"] or [], strict=True)):
-        digest.update(f"{chunk_id}\x00{text}\x00".encode())
-    return collection.count(), digest.hexdigest()
+    for chunk in sorted(chunks, key=lambda c: c.chunk_id):
+        digest.update(f"{chunk.chunk_id}\x00{chunk.text}\x00".encode())
+    return len(chunks), digest.hexdigest()
 
 
 def blank_after_cleaning(question: str) -> bool:
@@ -97,10 +99,10 @@ QUESTION = st.one_of(
 @SOME
 @given(question=QUESTION)
 @example(question="\x00\x07\u200b\u2028 \t")
-def test_any_question_is_an_answer_or_the_empty_question_error(fake_pipeline, settings, question):
+def test_any_question_is_an_answer_or_the_empty_question_error(index, fake_pipeline, settings, question):
     """Offline, any text is answered (a non-empty str) or is the empty-question ValueError; the
     index is the same afterwards."""
-    before = index_snapshot(fake_pipeline)
+    before = index_snapshot(index, fake_pipeline)
     chain = fake_pipeline.chain(settings, None, "hybrid", 5)
     try:
         answer = chain.ask(question)
@@ -112,7 +114,7 @@ def test_any_question_is_an_answer_or_the_empty_question_error(fake_pipeline, se
         assert isinstance(answer, Answer) and isinstance(answer.answer, str) and answer.answer.strip()
         assert answer.mode == "extractive"
         assert unescaped(safe_markdown(answer.answer), "<") == []
-    assert index_snapshot(fake_pipeline) == before
+    assert index_snapshot(index, fake_pipeline) == before
 
 
 # --- 4. Prompt injection ------------------------------------------------------------------------
@@ -287,13 +289,13 @@ def test_redact_removes_any_openai_key(before, key, after):
 def test_exported_conversation_never_holds_the_key(before, after, where):
     """A conversation whose question or answer contains the key exports without it."""
     with_key = f"{before}{KEY}{after}"
-    turn = {
-        "question": with_key if where != "answer" else before,
-        "answer": with_key if where != "question" else after,
-        "notice": "",
-        "citations": [],
-        "contexts": [],
-    }
+    turn = Answer(
+        question=with_key if where != "answer" else before,
+        answer=with_key if where != "question" else after,
+        mode="extractive",
+        method="rag",
+        refused=False,
+    )
     exported = conversation_markdown([turn, turn], "la Constitución Española", "articulos · hybrid · k=5")
     assert KEY not in exported and SECRET not in exported
 
@@ -301,7 +303,7 @@ def test_exported_conversation_never_holds_the_key(before, after, where):
 def test_exported_real_answer_never_holds_the_key(fake_pipeline, settings):
     """A real offline answer to a question carrying the key exports without it."""
     answer = fake_pipeline.chain(settings, None, "hybrid", 5).ask(f"¿Qué dice el artículo 28? {KEY}")
-    exported = conversation_markdown([answer.as_dict()], "la Constitución Española", "")
+    exported = conversation_markdown([answer], "la Constitución Española", "")
     assert "Artículo 28" in exported
     assert SECRET not in exported
 

@@ -9,15 +9,16 @@ from typing import Any
 import pytest
 from conftest import CONSTITUCION_MD, FakeEmbeddings
 
-import rag.embeddings
-from rag.bench import TARGETS, format_table, load_questions, percentiles, run_bench
-from rag.bench_corpus import build_scaled_folder, renamed_copy
-from rag.config import Settings
-from rag.corpus import resolve_corpus
-from rag.index import read_all
+import rag.ingest.embeddings
+from rag.core.config import Settings
+from rag.evaluate.bench import TARGETS, format_table, load_questions, run_bench
+from rag.evaluate.bench_corpus import build_scaled_folder, renamed_copy
+from rag.evaluate.metrics import percentiles
+from rag.ingest.corpus import resolve_corpus
+from rag.ingest.store import read_all
 from splitters import SplitterSpec
 
-RETRIEVERS = ("dense", "bm25", "hybrid")
+BENCH_RETRIEVERS = ("dense", "bm25", "hybrid")
 TINY_LAW = """---
 title: "Ley de prueba"
 identifier: "BOE-A-2099-1"
@@ -53,7 +54,7 @@ def _check_result(result: dict[str, Any]) -> None:
     assert all(_positive(v) for v in result["ingest_cold_s"].values())
     assert _positive(result["reingest_s"])
     assert result["reingest_unchanged"] is True
-    assert set(result["retrieval_ms"]) == set(RETRIEVERS)
+    assert set(result["retrieval_ms"]) == set(BENCH_RETRIEVERS)
     for figures in result["retrieval_ms"].values():
         assert _positive(figures["p50"]) and figures["p95"] >= figures["p50"]
     assert _positive(result["first_token_ms"])
@@ -62,7 +63,7 @@ def _check_result(result: dict[str, Any]) -> None:
     scale = result["scale"]
     assert isinstance(scale["chunks"], int) and scale["chunks"] > result["chunks"]
     assert _positive(scale["ingest_cold_s"]) and _positive(scale["open_s"])
-    assert set(scale["retrieval_ms"]) == set(RETRIEVERS)
+    assert set(scale["retrieval_ms"]) == set(BENCH_RETRIEVERS)
     assert all(_positive(f["p50"]) and f["p95"] >= f["p50"] for f in scale["retrieval_ms"].values())
     peer = result["peer"]
     assert _positive(peer["ingest_cold_s"]) and peer["chunks"] > 0
@@ -84,7 +85,7 @@ def _check_result(result: dict[str, Any]) -> None:
 @pytest.fixture
 def patched(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> FakeEmbeddings:
     """open_index builds its index with the counting fake embedder."""
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
     return fake_embeddings
 
 
@@ -167,7 +168,7 @@ def test_build_scaled_folder_reaches_the_target(settings: Settings, tmp_path: Pa
 )
 def test_percentiles(samples: list[float], expected: dict[str, float]) -> None:
     """Linear-interpolated p50 and p95."""
-    assert percentiles(samples) == expected
+    assert percentiles(samples, method="linear") == expected
 
 
 def test_load_questions_are_distinct_dev_questions() -> None:

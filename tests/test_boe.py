@@ -7,8 +7,9 @@ import functools
 import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, OLD_HTML, ORIGINAL_XML
 
-from rag.boe import Norm, parse_markdown, parse_ordinal
-from rag.boe_markup import parse_boe_markup
+from rag.core.precepts import parse_ordinal
+from rag.ingest.boe import Norm, parse_markdown
+from rag.ingest.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (
     ["preambulo"]

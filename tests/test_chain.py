@@ -6,11 +6,14 @@ import pytest
 from langchain_core.language_models import BaseChatModel
 from openai_server import FakeOpenAI
 
-from rag.chain import MAX_QUESTION_CHARS, Answer, RagChain, Turn, clean_question
-from rag.config import Settings
-from rag.derivations import DERIVATION_PROMPT
-from rag.llm import LLMError, build_chat_model
-from rag.service import Pipeline
+from rag.answer.chain import RagChain
+from rag.answer.conversation import MAX_QUESTION_CHARS, clean_question
+from rag.answer.derivations import DERIVATION_PROMPT
+from rag.answer.llm import build_chat_model
+from rag.core.config import Settings
+from rag.core.errors import LLMError
+from rag.core.records import Answer, Turn
+from rag.pipeline import Pipeline
 
 ARTICLE_13 = "¿Qué dice el artículo 13?"
 ARTICLE_28 = "¿Qué dice el artículo 28?"

@@ -10,7 +10,7 @@ import pytest
 from conftest import FakeEmbeddings
 from servers import CHROMA, chroma_server, free_port, http_client
 
-import rag.embeddings
+import rag.ingest.embeddings
 from rag.cli import main
 
 __all__ = ["CHROMA", "chroma_port", "free_port", "http_client"]  # other test modules import these from here
@@ -37,7 +37,7 @@ def server_url(chroma_port: int, monkeypatch: pytest.MonkeyPatch) -> str:
 @pytest.fixture(autouse=True)
 def fake_model(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> FakeEmbeddings:
     """Every index the CLI opens embeds with the counting fake; no LLM is configured."""
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
     for name in ("OPENAI_BASE_URL", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT"):
         monkeypatch.delenv(name, raising=False)
     return fake_embeddings

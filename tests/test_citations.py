@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from conftest import make_context
 
-from rag.citations import Citation, check_citations, resolve_apartado
-from rag.prompts import Context
+from rag.answer.citations import check_citations, resolve_apartado
+from rag.core.records import Citation, Context
 
 URL_13 = "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229#a13"
 URL_28 = "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229#a28"
@@ -30,7 +31,7 @@ def article(n: int, article_id: str, label: str, url: str, apartados: list[str])
         spans.append((apartado.split(".")[0], start, start + len(apartado)))
         start += len(apartado) + 2
     metadata = {"article_id": article_id, "article_label": label, "url": url}
-    return Context(n=n, text=text, metadata=metadata, score=0.5, apartado_spans=spans)
+    return make_context(n, text, metadata, apartado_spans=spans)
 
 
 def two_extracts() -> list[Context]:
@@ -116,7 +117,7 @@ def test_citation_resolves_to_the_apartado_the_sentence_uses(sentence, apartado,
 
 def test_single_span_covering_the_text_is_that_apartado():
     """An extract that is one apartado (its only span is the whole text) resolves to it whatever is said."""
-    context = Context(
+    context = make_context(
         n=1,
         text=HUELGA,
         metadata={"article_id": "art-28", "article_label": "Artículo 28", "url": URL_28},
@@ -129,7 +130,7 @@ def test_single_span_covering_the_text_is_that_apartado():
 
 def test_extract_without_apartados_cites_its_plain_label():
     """A precept without apartados (or a non-legal section) is cited by its label alone."""
-    context = Context(
+    context = make_context(
         n=1,
         text="La Constitución se fundamenta en la indisoluble unidad de la Nación española.",
         metadata={"article_id": "art-2", "article_label": "Artículo 2", "url": "u"},

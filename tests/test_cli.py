@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import FakeEmbeddings
 
-import rag.embeddings
+import rag.ingest.embeddings
 from rag.cli import main
 
 
@@ -19,7 +19,7 @@ from rag.cli import main
 def fake_model(monkeypatch: pytest.MonkeyPatch) -> FakeEmbeddings:
     """Every index the CLI opens embeds with the counting fake."""
     embeddings = FakeEmbeddings()
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: embeddings)
     return embeddings
 
 

@@ -38,12 +38,12 @@ from streamlit.runtime.secrets import Secrets
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.util import build_mock_config_get_option
 
-import rag.embeddings
-from rag.chain import Answer
-from rag.config import PROJECT_ROOT, Settings
-from rag.feedback import FeedbackStore, feedback_url
-from rag.retrieval import RETRIEVERS, PreceptSearch, RetrievalResult
-from rag.service import Pipeline
+import rag.ingest.embeddings
+from rag.answer.feedback import FeedbackStore, feedback_url
+from rag.core.config import PROJECT_ROOT, Settings
+from rag.core.records import Answer, RetrievalResult
+from rag.pipeline import Pipeline
+from rag.search.rankers import PreceptSearch, ranker_names
 from ui.text import plain, safe_markdown
 
 T = TypeVar("T")
@@ -97,7 +97,7 @@ def shown(answer: Answer) -> Shown:
 
 def ranking(result: RetrievalResult) -> tuple[tuple[str, str, bool, bool], ...]:
     """A retrieval result as (precept, its best chunk's text, looked up, referenced), in order."""
-    return tuple((h.doc_id, h.chunk.page_content, h.lookup, h.referenced) for h in result.hits)
+    return tuple((h.doc_id, h.chunk.text, h.lookup, h.referenced) for h in result.hits)
 
 
 def together(sessions: list[Callable[[], T]]) -> list[T]:
@@ -128,7 +128,7 @@ def cold_copy(pipeline: Pipeline) -> Pipeline:
     """The same collection with new search structures: no query vector remembered yet, so the
     threads embed their questions concurrently instead of reading vectors an earlier test cached."""
     search = pipeline.search
-    fresh = PreceptSearch(search.collection, search.embeddings, (search.dense_weight, search.bm25_weight))
+    fresh = PreceptSearch(search.table, search.embeddings, (search.dense_weight, search.bm25_weight))
     return Pipeline(pipeline.corpus, pipeline.spec, fresh, pipeline.built_at)
 
 
@@ -162,20 +162,20 @@ def test_eight_sessions_sharing_the_retrievers_get_the_rankings_they_get_alone(
     real_pipeline: Pipeline,
 ) -> None:
     """Eight threads searching shared dense, bm25 and hybrid retrievers at once: every ranking as alone."""
-    alone = {method: real_pipeline.retriever(method, 5) for method in RETRIEVERS}
+    alone = {method: real_pipeline.retriever(method, 5) for method in ranker_names()}
     expected = {
         (method, n): ranking(alone[method].search(question))
-        for method in RETRIEVERS
+        for method in ranker_names()
         for n, (question, _) in enumerate(QUESTIONS)
     }
     for n, (question, article) in enumerate(QUESTIONS):
         assert f"BOE-A-1978-31229:{article}" in [doc_id for doc_id, *_ in expected["hybrid", n]], question
     shared_pipeline = cold_copy(real_pipeline)
-    shared = {method: shared_pipeline.retriever(method, 5) for method in RETRIEVERS}
+    shared = {method: shared_pipeline.retriever(method, 5) for method in ranker_names()}
 
     def session(numbers: list[int], offset: int) -> Callable[[], list[tuple[str, int, Any]]]:
         # Each session goes through the three methods in its own order, so they overlap.
-        methods = [RETRIEVERS[(offset + i) % len(RETRIEVERS)] for i in range(len(RETRIEVERS))]
+        methods = [ranker_names()[(offset + i) % len(ranker_names())] for i in range(len(ranker_names()))]
         return lambda: [
             (method, n, ranking(shared[method].search(QUESTIONS[n][0])))
             for n in numbers
@@ -189,7 +189,7 @@ def test_eight_sessions_sharing_the_retrievers_get_the_rankings_they_get_alone(
             for method, n, result in rankings:
                 assert result == expected[method, n], (method, QUESTIONS[n][0])
                 searched += 1
-    assert searched == (ROUNDS + 1) * SESSIONS * 2 * len(RETRIEVERS)
+    assert searched == (ROUNDS + 1) * SESSIONS * 2 * len(ranker_names())
 
 
 # --- one feedback store, eight threads ----------------------------------------------------------
@@ -258,7 +258,7 @@ def app_on_real_index(
         built.append(settings)
         return real_pipeline.search.embeddings
 
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", build_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", build_embeddings)
     st.cache_resource.clear()
     st.cache_data.clear()
     yield built

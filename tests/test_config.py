@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 import requests
 
-from rag import tokens
-from rag.config import PROJECT_ROOT, ConfigError, Settings, describe_settings
-from rag.tokens import count_tokens, get_encoding
+from rag.core import tokens
+from rag.core.config import PROJECT_ROOT, Settings, describe_settings
+from rag.core.errors import ConfigError
+from rag.core.tokens import count_tokens, get_encoding
 
 
 def test_defaults():

@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from rag.derivations import (
+from rag.answer.derivations import (
     DERIVATION_PROMPT,
     MAX_STEPS,
     RULES,

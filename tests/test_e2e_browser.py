@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from servers import CHROMIUM_ARGS, app_environment, find_chromium, streamlit_app
 
-from rag.config import PROJECT_ROOT
+from rag.core.config import PROJECT_ROOT
 
 README_SCREENSHOT = PROJECT_ROOT / "docs" / "screenshot.png"
 START_TIMEOUT_S = 180.0  # first start indexes the whole Constitution with the real embeddings

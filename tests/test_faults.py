@@ -26,12 +26,12 @@ from chromadb.api import ClientAPI
 from conftest import FakeEmbeddings
 from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
 
-from rag.chain import Answer
-from rag.config import Settings
-from rag.corpus import Corpus, list_corpora, register_corpus, resolve_corpus
-from rag.index import Index, connect
-from rag.retrieval import PreceptSearch
-from rag.service import HYBRID_WEIGHTS, Pipeline
+from rag.core.config import Settings
+from rag.core.records import Answer
+from rag.ingest.build import Index
+from rag.ingest.corpus import Corpus, list_corpora, register_corpus, resolve_corpus
+from rag.ingest.store import connect
+from rag.pipeline import load_pipeline
 from splitters import SplitterSpec
 
 HELPER = Path(__file__).parent / "fault_ingest.py"
@@ -70,17 +70,15 @@ def new_corpus(folder: Path) -> None:
 def answer(settings: Settings, corpus: Corpus, question: str) -> Answer:
     """What `rag ask` would answer from the live collection as it is (opened, never re-ingested)."""
     index = Index(connect(settings), FakeEmbeddings(), settings)
-    live = index.open(corpus, ARTICULOS)
-    assert live is not None, "no live collection"
-    search = PreceptSearch(live, index.embeddings, HYBRID_WEIGHTS)
-    pipeline = Pipeline(corpus, ARTICULOS, search, str((live.metadata or {}).get("built_at", "")))
+    pipeline = load_pipeline(index, corpus, ARTICULOS)
+    assert pipeline is not None, "no live collection"
     return pipeline.chain(settings, None, "hybrid", 3).ask(question)
 
 
 def stored_texts(settings: Settings, corpus: Corpus) -> list[str]:
     """Every chunk text of the live collection."""
     index = Index(connect(settings), FakeEmbeddings(), settings)
-    return [chunk.page_content for chunk in index.chunks(corpus, ARTICULOS)]
+    return [chunk.text for chunk in index.chunks(corpus, ARTICULOS)]
 
 
 def collection_names(client: ClientAPI) -> list[str]:
@@ -337,8 +335,8 @@ def test_folders_registered_at_the_same_time_are_all_kept(settings: Settings, tm
 OPEN_STORES = """
 import sys, time
 from pathlib import Path
-from rag.config import Settings
-from rag.index import connect
+from rag.core.config import Settings
+from rag.ingest.store import connect
 
 root, start, rounds = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 for n in range(rounds):

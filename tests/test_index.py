@@ -10,9 +10,10 @@ import pytest
 from conftest import CONSTITUCION_DIR, CONSTITUCION_MD
 from langchain_core.documents import Document
 
-from rag.corpus import load_corpus, resolve_corpus
-from rag.embeddings import E5Embeddings
-from rag.index import Index, collection_name, embedding_input
+from rag.ingest.build import Index, collection_name
+from rag.ingest.corpus import load_corpus, resolve_corpus
+from rag.ingest.embeddings import E5Embeddings
+from rag.ingest.vectors import embedding_input
 from splitters import SplitterSpec
 
 ARTICULOS = SplitterSpec.parse("articulos")
@@ -95,9 +96,9 @@ def test_stored_chunks_keep_citation_metadata(index, constitucion):
     assert [d.metadata["chunk_id"] for d in stored if not all(d.metadata.get(f) for f in fields)] == []
     assert stored[0].metadata["article_id"] == "preambulo"
     art28 = index.chunks(constitucion, ARTICULOS, where={"chunk_id": "BOE-A-1978-31229:art-28"})
-    assert [
-        (d.metadata["article_label"], d.metadata["version_date"], d.page_content[:29]) for d in art28
-    ] == [("Artículo 28", "2024-02-17", "1. Todos tienen derecho a sin")]
+    assert [(d.metadata["article_label"], d.metadata["version_date"], d.text[:29]) for d in art28] == [
+        ("Artículo 28", "2024-02-17", "1. Todos tienen derecho a sin")
+    ]
 
 
 def test_collection_records_what_it_was_built_from(index, constitucion):
@@ -150,11 +151,11 @@ def test_changed_article_reembeds_only_that_text(index, copied_constitucion, fak
     assert (report.unchanged, report.embedded, report.reused, report.chunks) == (False, 1, 432, 557)
     assert fake_embeddings.embedded - before == 1
     stored = index.chunks(copied_constitucion, ARTICULOS, where={"article_id": "art-1"})
-    assert [d.metadata["chunk_id"] for d in stored if ART_1_1_NEW in d.page_content] == [
+    assert [d.metadata["chunk_id"] for d in stored if ART_1_1_NEW in d.text] == [
         "BOE-A-1978-31229:art-1",
         "BOE-A-1978-31229:art-1.1",
     ]
-    assert [d for d in stored if ART_1_1_OLD in d.page_content] == []
+    assert [d for d in stored if ART_1_1_OLD in d.text] == []
 
 
 def test_splitters_have_their_own_collections(index, constitucion, client, fake_embeddings):

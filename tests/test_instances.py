@@ -33,11 +33,12 @@ from servers import (
     streamlit_app,
 )
 
-from rag.config import PROJECT_ROOT, Settings
-from rag.corpus import Corpus, resolve_corpus
-from rag.feedback import FeedbackStore
-from rag.index import Index, connect
-from rag.service import Pipeline, open_pipeline
+from rag.answer.feedback import FeedbackStore
+from rag.core.config import PROJECT_ROOT, Settings
+from rag.ingest.build import Index
+from rag.ingest.corpus import Corpus, resolve_corpus
+from rag.ingest.store import connect
+from rag.pipeline import Pipeline, open_pipeline
 
 RAG = Path(sys.executable).parent / "rag"
 START_TIMEOUT_S = 120.0

@@ -11,7 +11,8 @@ import pytest
 from langchain_openai import ChatOpenAI
 from openai_server import FakeOpenAI
 
-from rag.judge import (
+from rag.core.errors import LLMError
+from rag.evaluate.judge import (
     JUDGE_PROMPT,
     Judge,
     JudgeResult,
@@ -20,7 +21,6 @@ from rag.judge import (
     citation_precision,
     parse_judgment,
 )
-from rag.llm import LLMError
 
 GOOD = (
     '{"razonamiento": "Coincide con la referencia.", "correccion": 5, "fidelidad": "sí", "relevancia": "sí"}'

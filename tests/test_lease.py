@@ -16,11 +16,14 @@ from conftest import FakeEmbeddings
 from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
 from test_faults import ARTICULOS, WAIT_S, collection_names, old_corpus
 
-import rag.embeddings
-import rag.index
-from rag.config import Settings
-from rag.corpus import Corpus, resolve_corpus
-from rag.index import Index, IndexBusy, IngestReport, connect
+import rag.ingest.build
+import rag.ingest.embeddings
+import rag.ingest.locks
+from rag.core.config import Settings
+from rag.core.errors import IndexBusy
+from rag.ingest.build import Index, IngestReport
+from rag.ingest.corpus import Corpus, resolve_corpus
+from rag.ingest.store import connect
 
 # --- a shared Chroma server ---------------------------------------------------------------------
 
@@ -136,7 +139,7 @@ def test_server_ingests_from_two_hosts_one_waits_past_the_lease_ttl_and_finds_it
     hosts: list[Host], server: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two hosts, one server: the second waits (the first renews its lease), then finds it current."""
-    monkeypatch.setattr(rag.index, "LEASE_TTL_S", 1.0)
+    monkeypatch.setattr(rag.ingest.locks, "LEASE_TTL_S", 1.0)
     folder = tmp_path / "normas"
     old_corpus(folder, sections=100)
     first = host(tmp_path, "host-a", server, folder, timeout_s=WAIT_S)
@@ -250,7 +253,7 @@ def test_ingest_whose_lease_was_taken_over_leaves_the_new_lease_alone(
     hosts: list[Host], server: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A frozen ingest that lost its lease to host C neither renews nor deletes C's lease when it resumes."""
-    monkeypatch.setattr(rag.index, "LEASE_TTL_S", 0.6)  # renewed every 0.2 s
+    monkeypatch.setattr(rag.ingest.locks, "LEASE_TTL_S", 0.6)  # renewed every 0.2 s
     folder = tmp_path / "normas"
     old_corpus(folder, sections=100)
     machine = host(tmp_path, "host-a", server, folder, timeout_s=WAIT_S)

@@ -6,9 +6,10 @@ import pytest
 from langchain_openai import AzureChatOpenAI, ChatOpenAI
 from openai_server import FakeOpenAI
 
-from rag.config import ConfigError, Settings
-from rag.embeddings import build_embeddings, embedding_name
-from rag.llm import BATCH_RETRIES, build_chat_model, llm_configured, model_name
+from rag.answer.llm import BATCH_RETRIES, build_chat_model, llm_configured, model_name
+from rag.core.config import Settings
+from rag.core.errors import ConfigError
+from rag.ingest.embeddings import build_embeddings, embedding_name
 
 
 def test_no_key_means_no_model():

@@ -16,8 +16,9 @@ from openai_server import FakeOpenAI
 from test_app import ask, open_app, texts, turns
 from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
 
-import rag.embeddings
-import rag.index
+import rag.ingest.build
+import rag.ingest.embeddings
+import rag.ingest.locks
 
 LOOKUP = "¿Qué dice el artículo 28?"
 TIMEOUT_MESSAGE = (
@@ -125,7 +126,7 @@ def app_environment(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbedd
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("OPENAI_API_KEY", "test")
     monkeypatch.setenv("RAG_LLM_TIMEOUT_S", "1")
-    monkeypatch.setattr(rag.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
     st.cache_resource.clear()
     st.cache_data.clear()
     yield
@@ -155,7 +156,7 @@ def test_hung_llm_times_out_with_a_clear_message_and_the_next_question_is_answer
         ask(at, LOOKUP)
         assert not at.error and not at.exception
         assert texts(at.chat_message[1])[0] == "El artículo 28 reconoce el derecho a la huelga [1]."
-        assert turns(at)[-1].answer["mode"] == "llm"
+        assert turns(at)[-1].answer.mode == "llm"
     finally:
         working.close()
         silent.close()

@@ -10,8 +10,9 @@ from collections import Counter
 import pytest
 from conftest import CONSTITUCION_DIR, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
-from rag.corpus import CorpusError, list_corpora, load_corpus, resolve_corpus
-from rag.loaders import LoadError, load_file
+from rag.core.errors import CorpusError, LoadError
+from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
+from rag.ingest.loaders import load_file
 
 LEYES = [
     ("BOE-A-2013-12887", "Ley 19/2013", "2022-07-09"),

@@ -8,8 +8,9 @@ import re
 import pytest
 from test_evaluation import DATASET, outcome
 
-from rag.evaluation import metrics_at, run_rows
-from rag.metrics import EvalRow, hit_rate, ndcg, read_dataset, recall, reciprocal_rank
+from rag.evaluate.dataset import EvalRow, read_dataset
+from rag.evaluate.metrics import hit_rate, ndcg, recall, reciprocal_rank
+from rag.evaluate.runner import metrics_at, run_rows
 
 # --- metrics ----------------------------------------------------------------------------------------
 

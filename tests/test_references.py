@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from rag.boe import Norm, parse_markdown, parse_ordinal
-from rag.references import PreceptRef, find_cross_refs, find_lookup_refs
+from rag.core.precepts import parse_ordinal
+from rag.core.records import PreceptRef
+from rag.ingest.boe import Norm, parse_markdown
+from rag.search.references import find_cross_refs, find_lookup_refs
 
 CONSTITUCION_MD = (
     Path(__file__).resolve().parents[1]
@@ -193,6 +195,6 @@ def test_labels(ref, expected):
 
 @pytest.mark.parametrize("number", range(1, 31))
 def test_disposition_ordinals_parse_back(number):
-    """Every ordinal word in a label is read back to its number by rag.boe.parse_ordinal."""
+    """Every ordinal word in a label is read back to its number by rag.ingest.boe.parse_ordinal."""
     label = PreceptRef(f"da-{number}").label
     assert parse_ordinal(label.removeprefix("Disposición adicional ")) == number

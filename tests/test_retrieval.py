@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rag.chain import RagChain, Turn, offline_standalone
-from rag.config import SHIPPED_DATA, Settings
-from rag.evaluation import metrics_at, run_rows
-from rag.metrics import read_dataset
-from rag.service import Pipeline
+from rag.answer.chain import RagChain
+from rag.answer.conversation import offline_standalone
+from rag.core.config import SHIPPED_DATA, Settings
+from rag.core.records import Turn
+from rag.evaluate.dataset import read_dataset
+from rag.evaluate.runner import metrics_at, run_rows
+from rag.pipeline import Pipeline
 
 BOE_URL = "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229#"
 OUT_OF_DOMAIN = "No encuentro esto en la Constitución Española"
@@ -47,9 +49,9 @@ def test_named_apartado_is_the_best_chunk_of_its_article(real_pipeline):
     """ "art. 13.2" answers with article 13, its chunk apartado 2, and the whole article as text."""
     hit = real_pipeline.retriever("hybrid", 5).search("art. 13.2").hits[0]
     assert (hit.chunk.metadata["article_id"], hit.chunk.metadata["apartado"]) == ("art-13", "2")
-    assert hit.chunk.page_content.startswith("2. Solamente los españoles serán titulares")
+    assert hit.chunk.text.startswith("2. Solamente los españoles serán titulares")
     assert hit.precept_text.startswith("1. Los extranjeros gozarán en España")
-    assert hit.chunk.page_content in hit.precept_text
+    assert hit.chunk.text in hit.precept_text
 
 
 def test_missing_article_is_reported_and_refused(real_pipeline, real_settings):
@@ -82,7 +84,7 @@ def test_k_counts_distinct_precepts(real_pipeline, method, question, k):
     for hit in hits:
         meta = hit.chunk.metadata
         assert isinstance(hit.score, float)
-        assert hit.chunk.page_content and hit.chunk.page_content in hit.precept_text
+        assert hit.chunk.text and hit.chunk.text in hit.precept_text
         assert meta["norm_id"] == "BOE-A-1978-31229"
         assert meta["doc_id"] == f"BOE-A-1978-31229:{meta['article_id']}"
         assert meta["url"].startswith(BOE_URL)

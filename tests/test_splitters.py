@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 from langchain_core.documents import Document
 
-from rag.corpus import BUNDLED, Corpus, load_corpus
-from rag.tokens import count_tokens
+from rag.core.tokens import count_tokens
+from rag.ingest.corpus import BUNDLED, Corpus, load_corpus
 from splitters import SplitterSpec, UnknownSplitter, available, get_info, get_splitter
 from splitters.articles import ArticleSplitter
 

@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from langchain_core.documents import Document
 from langchain_openai import ChatOpenAI
 from openai_server import FakeOpenAI
 
-from rag.judge import ReplyError
-from rag.metrics import read_dataset
-from rag.synthetic import generate_questions, parse_pair, sample_chunks, write_dataset
+from rag.core.records import Chunk
+from rag.evaluate.dataset import read_dataset
+from rag.evaluate.judge import ReplyError
+from rag.evaluate.synthetic import generate_questions, parse_pair, sample_chunks, write_dataset
 
 FILLER = (
     " Esta frase de relleno alarga el extracto lo bastante para que supere el mínimo de caracteres"
@@ -22,13 +22,13 @@ FILLER = (
 )
 
 
-def chunk(chunk_id: str, kind: str, topic: str, apartado: str = "", long: bool = True) -> Document:
+def chunk(chunk_id: str, kind: str, topic: str, apartado: str = "", long: bool = True) -> Chunk:
     """A stored-chunk look-alike whose text starts with a topic word."""
     article = chunk_id.split(".")[0].split("~")[0]
     metadata = {"chunk_id": chunk_id, "chunk_kind": kind, "article_id": article, "article_label": "Artículo"}
     if apartado:
         metadata["apartado"] = apartado
-    return Document(page_content=f"Tema {topic}." + (FILLER if long else ""), metadata=metadata)
+    return Chunk.from_store(chunk_id, f"Tema {topic}." + (FILLER if long else ""), metadata)
 
 
 CHUNKS = [
@@ -79,9 +79,7 @@ def test_three_rows_with_gold_articles_and_apartados() -> None:
     for row in rows:
         articles, apartados = GOLD[row["source_chunk"]]
         assert (row["articles"], row.get("apartados")) == (articles, apartados)
-        topic = next(c for c in CHUNKS if c.metadata["chunk_id"] == row["source_chunk"]).page_content.split()[
-            1
-        ]
+        topic = next(c for c in CHUNKS if c.metadata["chunk_id"] == row["source_chunk"]).text.split()[1]
         assert row["question"] == f"¿Qué dice la norma sobre {topic.rstrip('.')}?"
         assert (row["answerable"], row["kind"]) == (True, "synthetic")
 
@@ -161,7 +159,7 @@ def test_parse_pair_accepts_fenced_json() -> None:
 
 
 def test_write_dataset_reads_back(tmp_path: Path) -> None:
-    """write_dataset writes UTF-8 JSONL that rag.metrics.read_dataset reads back."""
+    """write_dataset writes UTF-8 JSONL that rag.evaluate.metrics.read_dataset reads back."""
     with FakeOpenAI(replies=[echo]) as server:
         rows = generate_questions(chat(server), [CHUNKS[2]], 1)
     path = tmp_path / "eval" / "synthetic.jsonl"

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import streamlit as st
 from langchain_core.language_models import BaseChatModel
 from sqlalchemy.exc import SQLAlchemyError
 
-from rag.chain import MAX_QUESTION_CHARS, Answer, Turn
-from rag.config import Settings
-from rag.export import conversation_markdown
-from rag.llm import LLMError
-from rag.service import Pipeline
+from rag.answer.chain import RagChain
+from rag.answer.conversation import MAX_QUESTION_CHARS
+from rag.answer.export import conversation_markdown
+from rag.core.config import Settings
+from rag.core.errors import LLMError
+from rag.core.records import Answer, Context, Turn
+from rag.pipeline import Pipeline
 from ui.resources import feedback_store, instance_name
 from ui.state import ChatTurn, Choices, session
-from ui.text import breadcrumb, plain, safe_markdown
+from ui.text import plain, safe_markdown
 
 logger = logging.getLogger(__name__)
 
@@ -31,17 +33,12 @@ EXAMPLES = (
 _QUOTE_RE = re.compile(r"«([^»]{12,})»")
 
 
-def _cited_spans(context: dict[str, Any], answer: dict[str, Any]) -> list[tuple[int, int]]:
+def _cited_spans(context: Context, answer: Answer) -> list[tuple[int, int]]:
     """Character spans of the context text that the answer cites (apartados, quoted passages)."""
-    text: str = context["text"]
-    spans: list[tuple[int, int]] = []
-    apartados = {c["apartado"] for c in answer["citations"] if c["n"] == context["n"] and c["apartado"]}
-    meta = context["metadata"]
-    if meta.get("chunk_kind") in ("precepto", "apartado", "fragmento") or meta.get("apartados"):
-        for number, start, end in json.loads(meta.get("apartados") or "[]"):
-            if str(number) in apartados and end <= len(text):
-                spans.append((int(start), int(end)))
-    for quote in _QUOTE_RE.findall(answer["answer"]):
+    text = context.text
+    apartados = {c.apartado for c in answer.citations if c.n == context.n and c.apartado}
+    spans = [(s.start, s.end) for s in context.apartado_spans if s.number in apartados and s.end <= len(text)]
+    for quote in _QUOTE_RE.findall(answer.answer):
         position = text.find(quote.strip(" .…[]"))
         if position >= 0:
             spans.append((position, position + len(quote)))
@@ -56,30 +53,36 @@ def _paragraphs(text: str) -> list[tuple[str, int, int]]:
     return result
 
 
-def render_contexts(answer: dict[str, Any]) -> None:
+def render_contexts(answer: Answer) -> None:
     """Each retrieved precept: label, breadcrumb, score, text (cited parts highlighted), BOE link."""
-    cited = {c["n"] for c in answer["citations"]}
-    for context in sorted(answer["contexts"], key=lambda c: (c["n"] not in cited, c["n"])):
-        meta = context["metadata"]
-        label = str(meta.get("article_label") or meta.get("section") or meta.get("source") or "")
+    cited = answer.cited_numbers
+    for context in sorted(answer.contexts, key=lambda c: (c.n not in cited, c.n)):
+        chunk = context.chunk
         marks = []
-        if context["n"] in cited:
+        if context.n in cited:
             marks.append("✅ citado en la respuesta")
-        if context["referenced"]:
+        if context.referenced:
             marks.append("🔗 añadido porque otro precepto lo menciona")
-        st.markdown(f"**\\[{context['n']}\\] {plain(label)}**" + (" · " + " · ".join(marks) if marks else ""))
-        details = [plain(breadcrumb(meta))] if breadcrumb(meta) else []
-        details.append(f"puntuación {context['score']:.3f}")
+        st.markdown(
+            f"**\\[{context.n}\\] {plain(context.label)}**" + (" · " + " · ".join(marks) if marks else "")
+        )
+        details = [plain(chunk.breadcrumb)] if chunk.breadcrumb else []
+        details.append(f"puntuación {context.score:.3f}")
         st.caption(" · ".join(details))
         spans = _cited_spans(context, answer)
-        for paragraph, start, end in _paragraphs(context["text"]):
+        for paragraph, start, end in _paragraphs(context.text):
             highlighted = any(start < b and a < end for a, b in spans)
             st.markdown(f":orange-background[{plain(paragraph)}]" if highlighted else plain(paragraph))
-        if meta.get("url"):
-            st.link_button("Ver en el BOE", str(meta["url"]))
-        elif meta.get("source"):
-            st.caption(f"Fuente: {plain(str(meta['source']))}")
+        render_source_link(chunk.url, chunk.source)
         st.divider()
+
+
+def render_source_link(url: str, source: str) -> None:
+    """ "Ver en el BOE" for a precept, or the file a generic document came from."""
+    if url:
+        st.link_button("Ver en el BOE", url)
+    elif source:
+        st.caption(f"Fuente: {plain(source)}")
 
 
 def _dot(tree: dict[str, Any]) -> str:
@@ -108,8 +111,8 @@ def _feedback(index: int, turn: ChatTurn, settings: Settings) -> None:
                 turn.feedback_id = store.record(
                     value,
                     turn.question,
-                    turn.answer["answer"],
-                    turn.answer["contexts"],
+                    turn.answer.answer,
+                    [c.as_dict() for c in turn.answer.contexts],
                     turn.settings,
                     instance=instance_name(settings),
                 )
@@ -137,13 +140,13 @@ def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
     with st.chat_message("user"):
         st.markdown(plain(turn.question))
     with st.chat_message("assistant"):
-        if answer["refused"]:
-            st.warning(safe_markdown(answer["answer"]), icon="🔎")
+        if answer.refused:
+            st.warning(safe_markdown(answer.answer), icon="🔎")
         else:
-            st.markdown(safe_markdown(answer["answer"]))
-        if answer.get("notice"):
-            st.caption(answer["notice"])
-        derivation = answer.get("derivation") or {}
+            st.markdown(safe_markdown(answer.answer))
+        if answer.notice:
+            st.caption(answer.notice)
+        derivation = answer.derivation or {}
         if derivation.get("tree"):
             with st.expander("Derivación (árbol de razonamiento)"):
                 st.graphviz_chart(_dot(derivation["tree"]))
@@ -153,11 +156,11 @@ def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
         _feedback(index, turn, settings)
 
 
-def _stream(chain: Any, question: str, history: list[Turn], choices: Choices) -> Answer:
+def _stream(chain: RagChain, question: str, history: list[Turn], choices: Choices) -> Answer:
     """Show the model's text as it arrives; return the checked answer that replaces it."""
     final: dict[str, Answer] = {}
 
-    def deltas() -> Any:
+    def deltas() -> Iterator[str]:
         for item in chain.stream(question, history=history, method=choices.method, k=choices.k):
             if isinstance(item, str):
                 yield item
@@ -188,7 +191,7 @@ def ask(
         st.markdown(plain(question))
     with st.chat_message("assistant"):
         chain = pipeline.chain(settings, llm, choices.retriever, choices.k)
-        history = [Turn(t.question, t.answer["answer"]) for t in state.turns[-3:]]
+        history = [Turn(t.question, t.answer.answer) for t in state.turns[-3:]]
         try:
             if llm is not None and choices.method == "rag":
                 answer = _stream(chain, question, history, choices)
@@ -212,7 +215,7 @@ def ask(
         "mode": answer.mode,
         "model": answer.model,
     }
-    state.turns.append(ChatTurn(question, answer.as_dict(), summary))
+    state.turns.append(ChatTurn(question, answer, summary))
     st.rerun()
 
 

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import streamlit as st
 
-from rag.config import SHIPPED_DATA, Settings
-from rag.corpus import resolve_corpus
-from rag.evaluation import THESIS_SPLITTERS, GridPlan, run_grid
-from rag.metrics import read_dataset
-from rag.report import list_reports, markdown_table, write_report
-from rag.retrieval import RETRIEVERS
+from rag.core.config import SHIPPED_DATA, Settings
+from rag.evaluate.dataset import read_dataset
+from rag.evaluate.report import list_reports, markdown_table, write_report
+from rag.evaluate.runner import THESIS_SPLITTERS, GridPlan, run_grid
+from rag.ingest.corpus import resolve_corpus
+from rag.search.rankers import ranker_names
 from ui.resources import get_index
 from ui.state import Choices
 
@@ -56,7 +56,7 @@ def render_evaluation(settings: Settings, choices: Choices) -> None:
         accept_new_options=True,
     )
     retrievers = st.multiselect(
-        "Recuperadores", list(RETRIEVERS), default=[choices.retriever], key="eval_retrievers"
+        "Recuperadores", list(ranker_names()), default=[choices.retriever], key="eval_retrievers"
     )
     ks = st.multiselect("k", [1, 2, 3, 5, 10], default=[1, 2, 5, 10], key="eval_ks")
     thesis = st.checkbox("Añadir la rejilla de la tesis publicada (densa, k = 2)", key="eval_thesis")

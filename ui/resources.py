@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 import streamlit as st
 from langchain_core.language_models import BaseChatModel
 
-from rag.config import Settings
-from rag.corpus import Corpus, EmptyCorpus, resolve_corpus
-from rag.feedback import FeedbackStore, feedback_url
-from rag.index import Index, IngestReport, open_index
-from rag.llm import build_chat_model
-from rag.service import Pipeline, open_pipeline
+from rag.answer.feedback import FeedbackStore, feedback_url
+from rag.answer.llm import build_chat_model
+from rag.core.config import Settings
+from rag.core.errors import EmptyCorpus
+from rag.ingest.build import Index, IngestReport, open_index
+from rag.ingest.corpus import Corpus, resolve_corpus
+from rag.pipeline import Pipeline, open_pipeline
 from splitters import SplitterSpec
 
 

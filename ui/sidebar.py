@@ -6,22 +6,16 @@ from collections.abc import Mapping
 
 import streamlit as st
 
-from rag.chain import METHODS
-from rag.config import Settings
-from rag.corpus import CorpusError, list_corpora
-from rag.llm import llm_configured
-from rag.retrieval import RETRIEVERS
-from rag.uploads import delete_upload, is_upload, save_upload
+from rag.answer.llm import llm_configured
+from rag.answer.methods import get_method, method_names
+from rag.core.config import Settings
+from rag.core.errors import CorpusError
+from rag.ingest.corpus import list_corpora
+from rag.ingest.uploads import delete_upload, is_upload, save_upload
+from rag.search.rankers import get_ranker, ranker_names
 from splitters import SplitterSpec, available, get_info
 from ui.resources import get_index
 from ui.state import Choices, session
-
-RETRIEVER_LABELS = {
-    "hybrid": "hybrid — vectores + BM25 combinados",
-    "dense": "dense — similitud de vectores (Chroma)",
-    "bm25": "bm25 — palabras clave",
-}
-METHOD_LABELS = {"rag": "rag — respuesta citada", "derivaciones": "derivaciones — razonamiento paso a paso"}
 
 
 def _upload_box(settings: Settings) -> None:
@@ -91,15 +85,17 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
         )
     retriever = st.sidebar.selectbox(
         "Recuperador",
-        list[str](RETRIEVERS),
-        index=list(RETRIEVERS).index(settings.retriever),
-        format_func=lambda name: RETRIEVER_LABELS.get(name, name),
+        list(ranker_names()),
+        index=list(ranker_names()).index(settings.retriever),
+        format_func=lambda name: f"{name} — {get_ranker(name).description}",
         key="retriever_select",
     )
     k = int(st.sidebar.slider("Preceptos recuperados (k)", 1, 10, settings.k, key="k_slider"))
-    methods: list[str] = list(METHODS)
     method = st.sidebar.selectbox(
-        "Método de respuesta", methods, format_func=lambda name: METHOD_LABELS.get(name, name), key="method"
+        "Método de respuesta",
+        list(method_names()),
+        format_func=lambda name: f"{name} — {get_method(name).description}",
+        key="method",
     )
 
     st.sidebar.header("Modelo de lenguaje")

@@ -7,6 +7,7 @@ from typing import Any
 
 import streamlit as st
 
+from rag.core.records import Answer
 from splitters import SplitterSpec
 
 
@@ -24,10 +25,10 @@ class Choices:
 
 @dataclass
 class ChatTurn:
-    """One question and its answer (``Answer.as_dict()``), with the settings that produced it."""
+    """One question and its answer record, with the settings that produced it."""
 
     question: str
-    answer: dict[str, Any]
+    answer: Answer
     settings: dict[str, Any]
     feedback_id: int | None = None
     feedback_score: int | None = None

@@ -20,13 +20,6 @@ def _escape_line_start(match: re.Match[str]) -> str:
     return f"{indent}{token}\\" if token.isdigit() else f"{indent}\\{token}"
 
 
-def breadcrumb(meta: dict[str, object]) -> str:
-    """Título › Capítulo › Sección of a precept, or the section path of any other document."""
-    parts = [str(meta.get(k) or "") for k in ("titulo", "capitulo", "seccion")]
-    trail = " › ".join(p for p in parts if p)
-    return trail or str(meta.get("section") or "")
-
-
 _BULLET_RE = re.compile(r"^(\s*(?:[-*]|\d{1,2}\.)\s+)(.*)$")
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 

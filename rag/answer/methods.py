@@ -1,0 +1,184 @@
+"""Answer methods, registered by name like splitters: ``rag`` (a cited answer from the model),
+``derivaciones`` (a rule-by-rule derivation, parsed into a tree) and ``extractiva`` (the literal
+text, no model). A new method is one class with ``stream`` and ``@register_method``.
+
+A method gets the retrieved extracts (``GenerationInput``) and yields text deltas while it writes,
+then one ``Draft``; the chain checks the draft's citations. A method that needs a model falls back
+to ``extractiva`` when none is configured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.output_parsers import StrOutputParser
+
+from rag.answer.derivations import DERIVATION_PROMPT, DerivationError, format_hypotheses, parse_derivation
+from rag.answer.extractive import NOTICE, extractive_answer
+from rag.answer.prompts import answer_prompt, format_extracts
+from rag.core.config import Settings
+from rag.core.records import AnswerMode, Context, RetrievalResult, Turn
+from rag.search.gate import model_declined
+
+OFFLINE_METHOD = "extractiva"
+
+
+@dataclass(frozen=True)
+class GenerationInput:
+    """What a method answers from: the standalone question, the numbered extracts, the conversation."""
+
+    question: str
+    contexts: list[Context]
+    result: RetrievalResult
+    history: list[Turn]
+    corpus_title: str
+    settings: Settings
+    llm: BaseChatModel | None
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A method's answer before its citations are checked."""
+
+    text: str
+    mode: AnswerMode
+    notice: str = ""
+    declined: bool = False  # the model said the extracts do not answer
+    derivation: dict[str, Any] | None = None
+
+
+class AnswerMethod(Protocol):
+    """What a registered method provides."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    needs_model: ClassVar[bool]
+
+    def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
+        """Text deltas while writing (optional), then exactly one ``Draft``."""
+        ...
+
+
+_METHODS: dict[str, AnswerMethod] = {}
+
+
+def register_method(cls: Callable[[], AnswerMethod]) -> Callable[[], AnswerMethod]:
+    """Register an answer method class under its ``name``."""
+    method = cls()
+    _METHODS[method.name] = method
+    return cls
+
+
+def method_names() -> tuple[str, ...]:
+    """Every registered method, in registration order (the default first)."""
+    return tuple(_METHODS)
+
+
+def get_method(name: str) -> AnswerMethod:
+    """The method ``name``; an unknown name gets an error listing the valid ones."""
+    if name not in _METHODS:
+        raise ValueError(f"unknown method '{name}'; valid methods: {', '.join(_METHODS)}")
+    return _METHODS[name]
+
+
+def prompt_inputs(job: GenerationInput) -> dict[str, Any]:
+    """The answer prompt's variables: earlier turns, the extracts within the token budget, the question."""
+    history: list[BaseMessage] = []
+    for turn in job.history[-3:]:
+        history += [HumanMessage(turn.question), AIMessage(turn.answer[:1500])]
+    extracts = format_extracts(job.contexts, job.settings.context_tokens, job.settings.tiktoken_encoding)
+    return {
+        "corpus_title": job.corpus_title,
+        "history": history,
+        "extracts": extracts,
+        "question": job.question,
+    }
+
+
+def _model(job: GenerationInput) -> BaseChatModel:
+    if job.llm is None:
+        raise ValueError("this answer method needs a language model")
+    return job.llm
+
+
+@register_method
+class RagMethod:
+    """The model answers from the numbered extracts, citing them with [n]; streamed."""
+
+    name: ClassVar[str] = "rag"
+    description: ClassVar[str] = "respuesta citada"
+    needs_model: ClassVar[bool] = True
+
+    def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
+        """The model's deltas, then the whole text."""
+        parts: list[str] = []
+        for delta in (answer_prompt() | _model(job) | StrOutputParser()).stream(prompt_inputs(job)):
+            parts.append(delta)
+            yield delta
+        text = "".join(parts)
+        yield Draft(text, "llm", declined=model_declined(text))
+
+
+@register_method
+class DerivationMethod:
+    """A derivation over the extracts as hypotheses, parsed into a tree whose final conclusion is the
+    answer; a malformed derivation falls back to the plain answer, with a notice."""
+
+    name: ClassVar[str] = "derivaciones"
+    description: ClassVar[str] = "razonamiento paso a paso"
+    needs_model: ClassVar[bool] = True
+
+    def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
+        """One draft: the derivation's conclusion (or the fallback answer)."""
+        llm = _model(job)
+        messages = [
+            SystemMessage(DERIVATION_PROMPT),
+            HumanMessage(f"{format_hypotheses([c.text for c in job.contexts])}\n\nPregunta: {job.question}"),
+        ]
+        raw = llm.invoke(messages)
+        text = raw.content if isinstance(raw.content, str) else str(raw.content)
+        try:
+            derivation = parse_derivation(text, len(job.contexts))
+        except DerivationError as error:
+            answer = (answer_prompt() | llm | StrOutputParser()).invoke(prompt_inputs(job))
+            fallback = f"Derivación no válida ({error}): respuesta directa."
+            fallback_record: dict[str, Any] = {"answer": answer, "fallback": fallback, "raw": text}
+            yield Draft(
+                answer, "llm", notice=fallback, declined=model_declined(answer), derivation=fallback_record
+            )
+            return
+        record: dict[str, Any] = {
+            "answer": derivation.conclusion,
+            "no_info": derivation.no_info,
+            "tree": derivation.tree(),
+            "text_tree": derivation.as_text_tree(),
+            "fallback": "",
+            "raw": text,
+        }
+        declined = model_declined(derivation.conclusion) or derivation.no_info
+        yield Draft(derivation.conclusion, "llm", declined=declined, derivation=record)
+
+
+@register_method
+class ExtractiveMethod:
+    """No model: the most pertinent apartados of the top precepts, quoted verbatim and cited."""
+
+    name: ClassVar[str] = OFFLINE_METHOD
+    description: ClassVar[str] = "cita literal, sin modelo"
+    needs_model: ClassVar[bool] = False
+
+    def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
+        """One draft quoting the text."""
+        text = extractive_answer(job.question, job.contexts, job.corpus_title, lookup=job.result.lookup)
+        yield Draft(text, "extractive", notice=NOTICE)
+
+
+def offline_notice(method: AnswerMethod) -> str:
+    """The notice of an answer given extractively because ``method`` had no model to use."""
+    if method.name == "rag":  # the default method: the usual offline notice is enough
+        return NOTICE
+    return f"El método «{method.name}» necesita un modelo de lenguaje: " + NOTICE[0].lower() + NOTICE[1:]

@@ -1,0 +1,1 @@
+"""Settings, errors, text helpers and the typed records every stage hands the next."""

@@ -1,0 +1,1 @@
+"""Measuring the pipeline: metrics, the evaluation runner, the LLM judge, synthetic questions, bench."""

@@ -1,0 +1,391 @@
+"""Benchmark: ingest, retrieval and first-answer latency, cold start, memory, a larger corpus and a
+LangChain-tutorial peer pipeline, all measured in this process on a fresh temporary store.
+
+``run_bench`` returns a JSON-serialisable dict of figures; ``format_table`` renders it with the
+project's targets. Nothing is printed: the CLI decides how to show the result.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from chromadb.config import Settings as ChromaSettings
+from langchain_core.documents import Document
+from langchain_core.embeddings import Embeddings
+
+from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.evaluate.bench_corpus import build_scaled_folder, write_synthetic_collection
+from rag.evaluate.metrics import percentiles
+from rag.ingest.build import Index, IngestReport, open_index
+from rag.ingest.corpus import Corpus, load_corpus, register_corpus, resolve_corpus
+from rag.ingest.store import Progress, connect
+from rag.pipeline import Pipeline, open_pipeline, open_search
+from splitters import SplitterSpec
+
+QUESTIONS_FILE = SHIPPED_DATA / "eval" / "dev.jsonl"
+RETRIEVAL_QUESTIONS = 40
+FIRST_TOKEN_QUESTIONS = 10
+# Not timed: the first query of a retriever pays one-off set-up (allocations, OpenMP threads).
+WARM_UP_QUESTION = "¿Qué derechos tiene una persona detenida?"
+BENCH_RETRIEVERS = ("dense", "bm25", "hybrid")
+SYNTHETIC_FROM_SCALE = 50  # from here on, embedding the scaled corpus takes too long on a laptop
+APP_IMPORT = "import ui.resources, ui.chat, ui.sidebar, ui.browser, rag.pipeline"
+PEER_CHUNK_SIZE, PEER_CHUNK_OVERLAP, PEER_K = 1000, 200, 4  # the LangChain RAG tutorial's values
+TARGETS: dict[str, float] = {
+    "retrieval_p50_ms": 25,
+    "first_token_ms": 150,
+    "ingest_cold_s": 30,
+    "reingest_s": 1,
+    "scale_retrieval_p95_ms": 100,
+}
+TARGET_UNITS = {
+    "retrieval_p50_ms": "ms",
+    "first_token_ms": "ms",
+    "ingest_cold_s": "s",
+    "reingest_s": "s",
+    "scale_retrieval_p95_ms": "ms",
+}
+STEPS = 11
+
+
+class _Steps:
+    """Outer progress (step n of STEPS) that also relays an ingest's own progress messages."""
+
+    def __init__(self, progress: Progress | None) -> None:
+        self.progress = progress
+        self.done = 0
+
+    def start(self, message: str) -> Progress:
+        """Announce the next step; the returned callback reports inside it."""
+        self.done += 1
+        step = self.done
+
+        def inner(done: int, total: int, detail: str) -> None:
+            if self.progress:
+                self.progress(step - 1, STEPS, f"{message}: {detail}")
+
+        if self.progress:
+            self.progress(step - 1, STEPS, message)
+        return inner
+
+    def finish(self) -> None:
+        """Report completion."""
+        if self.progress:
+            self.progress(STEPS, STEPS, "Listo")
+
+
+def load_questions(count: int) -> list[str]:
+    """``count`` distinct questions spread evenly over the dev set (every kind of question)."""
+    rows = [json.loads(line) for line in QUESTIONS_FILE.read_text(encoding="utf-8").splitlines() if line]
+    distinct = list(dict.fromkeys(str(row["question"]) for row in rows))
+    if len(distinct) <= count:
+        return distinct
+    stride = len(distinct) / count
+    return [distinct[int(i * stride)] for i in range(count)]
+
+
+def _ratio(ours: float, peer: float) -> float:
+    return float(f"{ours / max(peer, 1e-9):.3g}")
+
+
+def time_retrieval(pipeline: Pipeline, method: str, k: int, questions: list[str]) -> dict[str, float]:
+    """Latency of ``PreceptRetriever.search`` (what the chain calls), query embedding included.
+
+    The per-question caches of ``PreceptSearch`` are cleared before every question, so each
+    one pays its embedding exactly as a new question from a user does.
+    """
+    retriever = pipeline.retriever(method, k)
+    pipeline.search.forget_queries()
+    retriever.search(WARM_UP_QUESTION, k)
+    samples = []
+    for question in questions:
+        pipeline.search.forget_queries()
+        started = time.perf_counter()
+        retriever.search(question, k)
+        samples.append((time.perf_counter() - started) * 1000)
+    return percentiles(samples, method="linear")
+
+
+def time_first_item(pipeline: Pipeline, settings: Settings, questions: list[str]) -> float:
+    """p50 ms from asking the offline chain until it yields its first item (the Answer)."""
+    chain = pipeline.chain(settings, None, settings.retriever, settings.k)
+    samples = []
+    for question in questions:
+        pipeline.search.forget_queries()
+        started = time.perf_counter()
+        for _item in chain.stream(question):
+            samples.append((time.perf_counter() - started) * 1000)
+            break
+    return percentiles(samples, method="linear")["p50"]
+
+
+def time_app_import(data_dir: Path) -> float:
+    """Wall seconds for a fresh interpreter to import the app's modules (a cold-start proxy)."""
+    env = {**os.environ, "RAG_DATA_DIR": str(data_dir)}
+    started = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", APP_IMPORT], cwd=PROJECT_ROOT, env=env, capture_output=True, text=True
+    )
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        tail = done.stderr.strip().splitlines()[-1:] or ["no error output"]
+        raise RuntimeError(f"importing the app failed: {tail[0]}")
+    return seconds
+
+
+def run_peer(embeddings: Embeddings, corpus: Corpus, questions: list[str], folder: Path) -> dict[str, Any]:
+    """The pipeline a LangChain tutorial builds: recursive 1000/200 chunks, Chroma, similarity_search."""
+    from langchain_chroma import Chroma
+    from langchain_text_splitters import RecursiveCharacterTextSplitter
+
+    started = time.perf_counter()
+    texts = [p for p in corpus.files() if p.suffix.lower() in (".md", ".txt")]
+    documents = [
+        Document(page_content=p.read_text(encoding="utf-8"), metadata={"source": p.name}) for p in texts
+    ]
+    if not documents:  # HTML/PDF corpora: start from our loader's text, as a tutorial's loader would
+        documents = load_corpus(corpus).documents
+    splitter = RecursiveCharacterTextSplitter(chunk_size=PEER_CHUNK_SIZE, chunk_overlap=PEER_CHUNK_OVERLAP)
+    splits = splitter.split_documents(documents)
+    store = Chroma.from_documents(
+        splits,
+        embedding=embeddings,
+        collection_name="peer",
+        persist_directory=str(folder),
+        client_settings=ChromaSettings(anonymized_telemetry=False),
+    )
+    ingest = time.perf_counter() - started
+    store.similarity_search(WARM_UP_QUESTION, k=PEER_K)
+    samples = []
+    for question in questions:
+        started = time.perf_counter()
+        store.similarity_search(question, k=PEER_K)
+        samples.append((time.perf_counter() - started) * 1000)
+    return {
+        "chunks": len(splits),
+        "ingest_cold_s": round(ingest, 3),
+        "retrieval_ms": percentiles(samples, method="linear"),
+    }
+
+
+def _store_settings(settings: Settings, data_dir: Path) -> Settings:
+    """The settings with a fresh on-disk store under ``data_dir`` (never a server, never the user's)."""
+    return settings.model_copy(update={"data_dir": data_dir, "index_dir": None, "chroma_url": ""})
+
+
+def _timed_ingest(
+    index: Index, corpus: Corpus, spec: SplitterSpec, progress: Progress
+) -> tuple[float, IngestReport]:
+    started = time.perf_counter()
+    report = index.ingest(corpus, spec, progress=progress)
+    return time.perf_counter() - started, report
+
+
+def run_bench(
+    settings: Settings, corpus_name: str = "constitucion", scale: int = 10, progress: Progress | None = None
+) -> dict[str, Any]:
+    """Measure everything on a fresh temporary store; ``scale`` sizes the larger corpus (×chunks)."""
+    if scale < 1:
+        raise ValueError(f"scale must be at least 1, not {scale}")
+    steps = _Steps(progress)
+    questions = load_questions(RETRIEVAL_QUESTIONS + FIRST_TOKEN_QUESTIONS)
+    asked, first_asked = questions[:RETRIEVAL_QUESTIONS], questions[RETRIEVAL_QUESTIONS:]
+    articulos, recursivo = SplitterSpec.parse("articulos"), SplitterSpec.parse("recursivo")
+    result: dict[str, Any] = {"corpus": corpus_name, "k": settings.k}
+    with tempfile.TemporaryDirectory(prefix="rag-bench-", ignore_cleanup_errors=True) as tmp:
+        root = Path(tmp)
+        main_settings = _store_settings(settings, root / "main")
+        index = open_index(main_settings)
+        corpus = resolve_corpus(corpus_name, main_settings)
+
+        cold_s, cold = _timed_ingest(index, corpus, articulos, steps.start("Ingesta en frío (articulos)"))
+        other_settings = _store_settings(settings, root / "recursivo")
+        other = Index(connect(other_settings), index.embeddings, other_settings)
+        recursivo_s, _ = _timed_ingest(other, corpus, recursivo, steps.start("Ingesta en frío (recursivo)"))
+        result["chunks"] = cold.chunks
+        result["ingest_cold_s"] = {"articulos": round(cold_s, 3), "recursivo": round(recursivo_s, 3)}
+        reingest_s, again = _timed_ingest(index, corpus, articulos, steps.start("Reingesta sin cambios"))
+        result["reingest_s"] = round(reingest_s, 3)
+        result["reingest_unchanged"] = again.unchanged
+
+        steps.start("Recuperación")
+        pipeline = open_pipeline(index, corpus, articulos)
+        result["retrieval_ms"] = {m: time_retrieval(pipeline, m, settings.k, asked) for m in BENCH_RETRIEVERS}
+        steps.start("Primer elemento de la respuesta")
+        result["first_token_ms"] = time_first_item(pipeline, main_settings, first_asked)
+        steps.start("Importación de la app")
+        result["app_import_s"] = round(time_app_import(root / "app"), 3)
+
+        seconds_per_chunk = cold_s / max(cold.embedded, 1)
+        result["scale"] = _run_scale(index, corpus, articulos, scale, cold.chunks, root, asked, steps)
+        result["scale"]["seconds_per_embedded_chunk"] = round(seconds_per_chunk, 4)
+        if result["scale"]["synthetic"]:
+            todo = result["scale"].pop("embedded_chunks")
+            result["scale"]["ingest_cold_s"] = round(
+                result["scale"]["store_write_s"] + todo * seconds_per_chunk, 3
+            )
+            result["scale"]["note"] = (
+                "retrieval measured on stored synthetic vectors; ingest_cold_s is an estimate: "
+                f"embedding {todo} chunks would take ~{todo * seconds_per_chunk / 60:.1f} min on this machine"
+            )
+
+        steps.start("Par: ingesta (tutorial de LangChain)")
+        result["peer"] = run_peer(index.embeddings, corpus, asked, root / "peer")
+        steps.done += 1  # the peer's retrieval ran inside run_peer
+    result["ratios"] = {
+        "ingest_cold": _ratio(cold_s, result["peer"]["ingest_cold_s"]),
+        "retrieval_p50_hybrid": _ratio(
+            result["retrieval_ms"]["hybrid"]["p50"], result["peer"]["retrieval_ms"]["p50"]
+        ),
+        "retrieval_p50_dense": _ratio(
+            result["retrieval_ms"]["dense"]["p50"], result["peer"]["retrieval_ms"]["p50"]
+        ),
+    }
+    result["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    result["targets"] = dict(TARGETS)
+    measured = target_figures(result)
+    result["met"] = {name: measured[name] <= limit for name, limit in TARGETS.items()}
+    result["machine"] = {
+        "cpus": os.cpu_count() or 0,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
+    steps.finish()
+    return result
+
+
+def _run_scale(
+    index: Index,
+    base: Corpus,
+    spec: SplitterSpec,
+    scale: int,
+    base_chunks: int,
+    root: Path,
+    questions: list[str],
+    steps: _Steps,
+) -> dict[str, Any]:
+    """Figures for a corpus about ``scale`` times the base one, embedded or (large) synthetic."""
+    steps.start(f"Corpus ×{scale}")
+    scaled_settings = _store_settings(index.settings, root / "scale")
+    scaled_index = Index(connect(scaled_settings), index.embeddings, scaled_settings)
+    build_scaled_folder(base, spec, scale * base_chunks, root / "scale-corpus")
+    corpus = register_corpus(root / "scale-corpus", scaled_settings, name=f"{base.name[:20]}-x{scale}")
+    figures: dict[str, Any] = {"factor": scale, "synthetic": scale >= SYNTHETIC_FROM_SCALE}
+    ingest_step = steps.start(f"Corpus ×{scale}: ingesta")
+    if figures["synthetic"]:
+        started = time.perf_counter()
+        collection, chunks, embedded = write_synthetic_collection(scaled_index, corpus, spec)
+        figures["store_write_s"] = round(time.perf_counter() - started, 3)
+        figures["embedded_chunks"] = embedded
+    else:
+        seconds, report = _timed_ingest(scaled_index, corpus, spec, ingest_step)
+        figures["ingest_cold_s"] = round(seconds, 3)
+        chunks = report.chunks
+        opened = scaled_index.open(corpus, spec)
+        if opened is None:
+            raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")
+        collection = opened
+    started = time.perf_counter()
+    search = open_search(collection, index.embeddings)
+    figures["open_s"] = round(time.perf_counter() - started, 3)  # read every chunk, build BM25
+    pipeline = Pipeline(corpus, spec, search, str((collection.metadata or {}).get("built_at", "")))
+    figures["chunks"] = chunks
+    steps.start(f"Corpus ×{scale}: recuperación")
+    figures["retrieval_ms"] = {
+        m: time_retrieval(pipeline, m, index.settings.k, questions) for m in BENCH_RETRIEVERS
+    }
+    return figures
+
+
+def target_figures(result: dict[str, Any]) -> dict[str, float]:
+    """The figure each target is judged on: the worst retriever or splitter where there are several."""
+    return {
+        "retrieval_p50_ms": max(r["p50"] for r in result["retrieval_ms"].values()),
+        "first_token_ms": result["first_token_ms"],
+        "ingest_cold_s": max(result["ingest_cold_s"].values()),
+        "reingest_s": result["reingest_s"],
+        "scale_retrieval_p95_ms": max(r["p95"] for r in result["scale"]["retrieval_ms"].values()),
+    }
+
+
+def _mark(ok: bool) -> str:
+    return "✓" if ok else "✗"
+
+
+def _rows(result: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
+    """(figure, value, target and mark) rows of the table."""
+    t = result["targets"]
+    for splitter, seconds in result["ingest_cold_s"].items():
+        limit = t["ingest_cold_s"]
+        yield f"Ingest, cold ({splitter})", f"{seconds:.2f} s", f"≤ {limit} s {_mark(seconds <= limit)}"
+    limit = t["reingest_s"]
+    yield (
+        "Re-ingest, unchanged",
+        f"{result['reingest_s']:.3f} s",
+        f"≤ {limit} s {_mark(result['reingest_s'] <= limit)}",
+    )
+    for method, figures in result["retrieval_ms"].items():
+        limit, p50 = t["retrieval_p50_ms"], figures["p50"]
+        value = f"{p50:.1f} / {figures['p95']:.1f} ms"
+        yield f"Retrieval {method} p50 / p95", value, f"p50 ≤ {limit} ms {_mark(p50 <= limit)}"
+    limit, first = t["first_token_ms"], result["first_token_ms"]
+    yield "First answer item (offline), p50", f"{first:.1f} ms", f"≤ {limit} ms {_mark(first <= limit)}"
+    yield "App import (fresh process)", f"{result['app_import_s']:.2f} s", ""
+    yield "Peak RSS", f"{result['peak_rss_mb']:.0f} MB", ""
+    scale = result["scale"]
+    kind = "synthetic vectors" if scale["synthetic"] else "embedded"
+    yield f"Scale ×{scale['factor']}: chunks ({kind})", str(scale["chunks"]), ""
+    estimate = " (estimate)" if scale["synthetic"] else ""
+    yield f"Scale ×{scale['factor']}: ingest, cold{estimate}", f"{scale['ingest_cold_s']:.1f} s", ""
+    yield f"Scale ×{scale['factor']}: open the index (load, BM25)", f"{scale['open_s']:.1f} s", ""
+    for method, figures in scale["retrieval_ms"].items():
+        limit, p95 = t["scale_retrieval_p95_ms"], figures["p95"]
+        value = f"{figures['p50']:.1f} / {p95:.1f} ms"
+        yield (
+            f"Scale ×{scale['factor']}: {method} p50 / p95",
+            value,
+            f"p95 ≤ {limit} ms {_mark(p95 <= limit)}",
+        )
+    peer = result["peer"]
+    yield "Peer (LangChain tutorial): chunks", str(peer["chunks"]), ""
+    yield "Peer: ingest, cold", f"{peer['ingest_cold_s']:.2f} s", ""
+    yield (
+        "Peer: similarity_search p50 / p95",
+        f"{peer['retrieval_ms']['p50']:.1f} / {peer['retrieval_ms']['p95']:.1f} ms",
+        "",
+    )
+    for name, ratio in result["ratios"].items():
+        yield f"Ratio ours / peer: {name}", f"{ratio:g}×", ""
+
+
+def format_table(result: dict[str, Any]) -> str:
+    """A plain-text table of every figure, its target and ✓/✗, then the targets' summary."""
+    machine = result["machine"]
+    lines = [
+        f"Benchmark: {result['corpus']} ({result['chunks']} chunks, articulos), k={result['k']}; "
+        f"{machine['cpus']} CPUs, Python {machine['python']}, {machine['platform']}",
+        "",
+    ]
+    rows = [("Figure", "Value", "Target"), *_rows(result)]
+    widths = [max(len(row[i]) for row in rows) for i in range(2)]
+    for figure, value, target in rows:
+        lines.append(f"{figure:<{widths[0]}}  {value:>{widths[1]}}  {target}".rstrip())
+    lines += ["", "Targets (worst retriever / splitter):"]
+    measured = target_figures(result)
+    for name, limit in result["targets"].items():
+        unit, mark = TARGET_UNITS.get(name, ""), _mark(result["met"][name])
+        lines.append(f"  {name:<24} {measured[name]:>10.2f} {unit:<2} ≤ {limit:g} {unit:<2}  {mark}")
+    for key in ("note", "problem"):
+        if result["scale"].get(key):
+            lines += ["", f"{key.capitalize()}: {result['scale'][key]}"]
+    return "\n".join(lines)

@@ -1,0 +1,58 @@
+"""Evaluation datasets: JSON Lines rows of questions with the precepts that answer them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass
+class EvalRow:
+    """One question of an evaluation set (unknown keys are ignored)."""
+
+    id: str
+    question: str
+    articles: list[str]
+    apartados: list[str] = field(default_factory=list)
+    answerable: bool = True
+    history: list[str] = field(default_factory=list)
+    kind: str = ""
+    answer: str = ""
+
+
+def _strings(data: dict[str, object], key: str) -> list[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"'{key}' must be a list of strings")
+    return list(value)
+
+
+def read_dataset(path: Path) -> list[EvalRow]:
+    """Rows of a JSONL dataset; a malformed line is an error naming its line number."""
+    rows = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            if not isinstance(data, dict):
+                raise TypeError("not a JSON object")
+            answerable = data.get("answerable", True)
+            if not isinstance(answerable, bool):
+                raise TypeError("'answerable' must be true or false")
+            rows.append(
+                EvalRow(
+                    id=str(data.get("id", f"line-{number}")),
+                    question=str(data["question"]),
+                    articles=_strings(data, "articles"),
+                    apartados=_strings(data, "apartados"),
+                    answerable=answerable,
+                    history=_strings(data, "history"),
+                    kind=str(data.get("kind", "")),
+                    answer=str(data.get("answer", "")),
+                )
+            )
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}:{number}: not a dataset row ({error})") from None
+    return rows

@@ -1,0 +1,1 @@
+"""From files to a searchable Chroma collection: loaders, BOE parsing, corpora, embeddings, the store."""

@@ -1,0 +1,149 @@
+"""Building and opening collections: one per (corpus, splitter + options, embedding model).
+
+Ingest is idempotent and safe to interrupt: a new or changed corpus is built into a staging
+collection, reusing every vector whose input text is unchanged, and only a complete staging
+collection replaces the live one (``rag.ingest.store``). ``Index`` is the face the app, the CLI and
+the evaluation use: name, open, ingest, read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
+from langchain_core.embeddings import Embeddings
+
+from rag.core.config import Settings
+from rag.core.records import Chunk
+from rag.ingest.corpus import Corpus, load_corpus
+from rag.ingest.embeddings import embedding_name
+from rag.ingest.locks import ingest_lock, server_lease
+from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
+from rag.ingest.vectors import chunk_vectors
+from splitters import SplitterSpec
+
+INDEX_VERSION = "2"  # bump when chunking or embedding inputs change, to rebuild every collection
+
+
+@dataclass
+class IngestReport:
+    """What an ingest did."""
+
+    collection: str
+    corpus: str
+    splitter: str
+    embedding: str
+    chunks: int = 0
+    embedded: int = 0
+    reused: int = 0
+    unchanged: bool = False
+    seconds: float = 0.0
+    problems: list[tuple[str, str]] = field(default_factory=list)
+
+
+def collection_name(corpus: str, spec: SplitterSpec, embedding: str) -> str:
+    """A readable, valid Chroma name (3–63 chars) that is unique for the combination."""
+    digest = hashlib.sha1(f"{corpus}|{spec}|{embedding}|{INDEX_VERSION}".encode()).hexdigest()[:10]
+    return f"{corpus[:24]}-{spec.name[:12]}-{digest}"
+
+
+class Index:
+    """Collections of one Chroma store, built and opened for a corpus and splitter."""
+
+    def __init__(self, client: ClientAPI, embeddings: Embeddings, settings: Settings) -> None:
+        self.client = client
+        self.store = Store(client)
+        self.embeddings = embeddings
+        self.settings = settings
+        self.embedding = embedding_name(embeddings)
+
+    def name_for(self, corpus: Corpus, spec: SplitterSpec) -> str:
+        """The collection name for this corpus and splitter with this index's embeddings."""
+        return collection_name(corpus.name, spec, self.embedding)
+
+    def open(self, corpus: Corpus, spec: SplitterSpec) -> Collection | None:
+        """The live collection, or None if it was never built."""
+        return self.store.open(self.name_for(corpus, spec))
+
+    def fingerprint(self, corpus: Corpus, spec: SplitterSpec) -> str:
+        """Hash of everything that decides a collection's content."""
+        key = f"{corpus.fingerprint()}|{spec}|{self.embedding}|{INDEX_VERSION}"
+        return hashlib.sha256(key.encode()).hexdigest()
+
+    def is_current(self, corpus: Corpus, spec: SplitterSpec) -> bool:
+        """True when the live collection was built from exactly this corpus and splitter."""
+        live = self.open(corpus, spec)
+        return live is not None and CollectionInfo.of(live).fingerprint == self.fingerprint(corpus, spec)
+
+    def ingest(
+        self, corpus: Corpus, spec: SplitterSpec, progress: Progress | None = None, force: bool = False
+    ) -> IngestReport:
+        """Build or update the collection; an unchanged corpus costs one hash of its files."""
+        started = time.perf_counter()
+        name = self.name_for(corpus, spec)
+        report = IngestReport(name, corpus.name, str(spec), self.embedding)
+        with contextlib.ExitStack() as locks:
+            locks.enter_context(ingest_lock(self.settings, name))
+            if self.settings.chroma_url:
+                locks.enter_context(server_lease(self.client, name, self.settings.ingest_lock_timeout_s))
+            live = self.open(corpus, spec)
+            fingerprint = self.fingerprint(corpus, spec)
+            if live is not None and CollectionInfo.of(live).fingerprint == fingerprint and not force:
+                info = CollectionInfo.of(live)
+                report.unchanged = True
+                report.chunks = info.chunks or live.count()
+                report.problems = info.problems
+                report.seconds = time.perf_counter() - started
+                return report
+            if progress:
+                progress(0, 1, f"Leyendo {corpus.name}")
+            loaded = load_corpus(corpus)
+            report.problems = loaded.problems
+            splitter = spec.build()
+            chunks = list(splitter.transform_documents(loaded.documents))
+            known = stored_vectors(live) if live is not None and not force else {}
+            built = chunk_vectors(chunks, splitter, self.embeddings, known, progress)
+            report.reused, report.embedded = built.reused, built.embedded
+            info = CollectionInfo(
+                fingerprint,
+                corpus.name,
+                corpus.title,
+                str(spec),
+                self.embedding,
+                len(chunks),
+                loaded.problems,
+            )
+            self.store.publish(name, chunks, built.vectors, info, progress)
+        report.chunks = len(chunks)
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def delete_corpus(self, corpus_name: str) -> None:
+        """Delete every collection built from that corpus (all splitters and models)."""
+        self.store.delete_corpus(corpus_name)
+
+    def chunks(self, corpus: Corpus, spec: SplitterSpec, where: dict[str, Any] | None = None) -> list[Chunk]:
+        """Stored chunks as records, in corpus order."""
+        live = self.open(corpus, spec)
+        if live is None:
+            return []
+        stored = live.get(where=where, include=["documents", "metadatas"])
+        records = [
+            Chunk.from_store(chunk_id, text or "", meta or {})
+            for chunk_id, text, meta in zip(
+                stored["ids"], stored["documents"] or [], stored["metadatas"] or [], strict=False
+            )
+        ]
+        return sorted(records, key=lambda c: (c.order, c.start))
+
+
+def open_index(settings: Settings) -> Index:
+    """The index the settings describe: store (disk or server) and embedding model."""
+    from rag.ingest.embeddings import build_embeddings
+
+    return Index(connect(settings), build_embeddings(settings), settings)

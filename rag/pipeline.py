@@ -1,0 +1,97 @@
+"""Assembly: from settings to a ready chain (index built on first use, retriever, optional LLM).
+
+The CLI, the app and the evaluation harness all build their chain here, so they answer alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chromadb.api.models.Collection import Collection
+from langchain_core.embeddings import Embeddings
+from langchain_core.language_models import BaseChatModel
+
+from rag.answer.chain import RagChain
+from rag.answer.llm import build_chat_model
+from rag.core.config import Settings
+from rag.core.records import Chunk
+from rag.ingest.build import Index, open_index
+from rag.ingest.corpus import Corpus, resolve_corpus
+from rag.ingest.store import CollectionInfo, Progress, read_chunks
+from rag.search.rankers import PreceptSearch
+from rag.search.retriever import PreceptRetriever
+from rag.search.table import ChunkTable
+from splitters import SplitterSpec
+
+
+@dataclass
+class Pipeline:
+    """A corpus indexed with a splitter, searchable, with the chain that answers over it."""
+
+    corpus: Corpus
+    spec: SplitterSpec
+    search: PreceptSearch
+    built_at: str
+
+    def retriever(self, method: str, k: int) -> PreceptRetriever:
+        """A retriever over this index (a registered ranking: ``hybrid``, ``dense``, ``bm25``)."""
+        return PreceptRetriever(search_engine=self.search, method=method, k=k)
+
+    def chain(self, settings: Settings, llm: BaseChatModel | None, method: str, k: int) -> RagChain:
+        """The answer chain with that retriever and model (``llm=None``: extractive)."""
+        return RagChain(self.retriever(method, k), llm, settings, self.corpus.in_text)
+
+    def chunks(self) -> list[Chunk]:
+        """Every indexed chunk, in corpus order."""
+        return self.search.table.in_order()
+
+    def article_ids(self) -> set[str]:
+        """Every precept id in the index."""
+        return self.search.table.article_ids()
+
+
+def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch:
+    """The search structures of a collection, read whole from the store."""
+    chunks, vectors = read_chunks(collection)
+    return PreceptSearch(ChunkTable(chunks, vectors), embeddings)
+
+
+def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline | None:
+    """The live collection as it is (never re-ingested), or None when it was never built."""
+    collection = index.open(corpus, spec)
+    if collection is None:
+        return None
+    return Pipeline(
+        corpus, spec, open_search(collection, index.embeddings), CollectionInfo.of(collection).built_at
+    )
+
+
+def open_pipeline(
+    index: Index, corpus: Corpus, spec: SplitterSpec, progress: Progress | None = None
+) -> Pipeline:
+    """Ingest if needed (an unchanged corpus costs a hash), then load the collection's search."""
+    index.ingest(corpus, spec, progress=progress)
+    pipeline = load_pipeline(index, corpus, spec)
+    if pipeline is None:
+        raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")
+    return pipeline
+
+
+def build_chain_from_settings(
+    settings: Settings,
+    corpus: str | None = None,
+    spec: SplitterSpec | None = None,
+    retriever: str | None = None,
+    k: int | None = None,
+    progress: Progress | None = None,
+) -> RagChain:
+    """Everything from settings: store, embeddings, collection, retriever and (if configured) LLM."""
+    index = open_index(settings)
+    resolved = resolve_corpus(corpus or settings.corpus, settings)
+    spec = spec or SplitterSpec.parse(
+        settings.splitter, settings.chunk_size, settings.chunk_overlap, settings.length_unit
+    )
+    pipeline = open_pipeline(index, resolved, spec, progress)
+    return pipeline.chain(
+        settings, build_chat_model(settings), retriever or settings.retriever, k or settings.k
+    )

@@ -1,0 +1,75 @@
+"""Retrieval at precept level: the precepts a question names first and exactly, then a registered
+ranking, then the precepts those refer to. Results are distinct precepts; ``k`` counts them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag.core.records import Chunk, Hit, PreceptRef, RetrievalResult
+from rag.search.rankers import PreceptSearch, get_ranker
+from rag.search.references import find_lookup_refs
+
+MAX_REFERENCED = 3
+
+
+@dataclass
+class PreceptRetriever:
+    """Distinct precepts for a question: lookups first, then ranked, then referenced."""
+
+    search_engine: PreceptSearch
+    method: str = "hybrid"
+    k: int = 5
+
+    def __post_init__(self) -> None:
+        get_ranker(self.method)  # an unknown name fails here, listing the valid ones
+
+    def search(self, query: str, k: int | None = None) -> RetrievalResult:
+        """Rank precepts for ``query``; names like "artículo 28" are answered first and exactly."""
+        k = k or self.k
+        engine = self.search_engine
+        table = engine.table
+        hits: list[Hit] = []
+        missing: list[PreceptRef] = []
+        for ref in find_lookup_refs(query):
+            doc_ids = table.by_article.get(ref.article_id, [])
+            if not doc_ids:
+                missing.append(ref)
+            for doc_id in doc_ids:
+                chunk = table.apartado_chunk(doc_id, ref.apartado) or table.first_chunk(doc_id)
+                if chunk is not None and all(h.doc_id != doc_id for h in hits):
+                    hits.append(self._hit(chunk, 1.0, lookup=True))
+        lookup = bool(hits or missing)
+        for ranked in engine.rank(self.method, query, k):
+            if len(hits) >= max(k, len([h for h in hits if h.lookup])):
+                break
+            if any(h.doc_id == ranked.doc_id for h in hits):
+                continue
+            hits.append(self._hit(table.chunks[ranked.chunk_id], ranked.score))
+        hits += self._referenced(hits)
+        similarity = engine.top_similarity(query) if not lookup else 1.0
+        return RetrievalResult(
+            hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles)
+        )
+
+    def _hit(self, chunk: Chunk, score: float, **flags: bool | str) -> Hit:
+        """The hit for a chunk: its whole precept's text and the apartado spans within it."""
+        table = self.search_engine.table
+        text = table.precept_text(chunk.doc_id, chunk)
+        return Hit(chunk, score, text, table.apartado_spans(chunk, text), **flags)  # type: ignore[arg-type]
+
+    def _referenced(self, hits: list[Hit]) -> list[Hit]:
+        """Precepts the retrieved ones refer to ("los derechos reconocidos en el artículo 23")."""
+        table = self.search_engine.table
+        added: list[Hit] = []
+        for hit in hits:
+            norm = hit.doc_id.split(":")[0]
+            for ref in table.cross_refs(hit.precept_text, hit.chunk.article_id):
+                doc_id = f"{norm}:{ref.article_id}"
+                if len(added) >= MAX_REFERENCED:
+                    return added
+                if any(h.doc_id == doc_id for h in hits + added):
+                    continue
+                chunk = table.apartado_chunk(doc_id, ref.apartado) or table.first_chunk(doc_id)
+                if chunk is not None:
+                    added.append(self._hit(chunk, 0.0, referenced=True, referenced_by=hit.label))
+        return added

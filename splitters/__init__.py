@@ -13,6 +13,8 @@ from typing import Literal
 
 from langchain_core.documents import BaseDocumentTransformer, Document
 
+from rag.core.registry import Registry
+
 Vectors = dict[str, list[float]]
 
 
@@ -49,14 +51,14 @@ class SplitterInfo:
     sized: bool
 
 
-_REGISTRY: dict[str, SplitterInfo] = {}
+_REGISTRY: Registry[SplitterInfo] = Registry("splitter", UnknownSplitter)
 
 
 def register(name: str, description: str, sized: bool) -> Callable[[SplitterFactory], SplitterFactory]:
     """Register a splitter factory under ``name`` (``sized``: it takes chunk size and overlap)."""
 
     def decorator(factory: SplitterFactory) -> SplitterFactory:
-        _REGISTRY[name] = SplitterInfo(name, description, factory, sized)
+        _REGISTRY.add(name, SplitterInfo(name, description, factory, sized))
         return factory
 
     return decorator
@@ -64,15 +66,12 @@ def register(name: str, description: str, sized: bool) -> Callable[[SplitterFact
 
 def available() -> list[SplitterInfo]:
     """Every registered splitter, in registration order."""
-    return list(_REGISTRY.values())
+    return _REGISTRY.items()
 
 
 def get_info(name: str) -> SplitterInfo:
     """The registry entry for ``name``; an unknown name gets an error listing the valid ones."""
-    if name not in _REGISTRY:
-        valid = ", ".join(_REGISTRY)
-        raise UnknownSplitter(f"unknown splitter '{name}'; valid splitters: {valid}")
-    return _REGISTRY[name]
+    return _REGISTRY.get(name)
 
 
 @dataclass(frozen=True)

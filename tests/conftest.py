@@ -5,16 +5,20 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import streamlit as st
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import BaseMessage
 from pydantic import Field
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 
+import rag.ingest.embeddings
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
 from rag.core.records import ApartadoSpan, Chunk, Context, Hit
 from rag.ingest.build import Index
@@ -150,3 +154,78 @@ class ScriptedChatModel(FakeListChatModel):
     def _stream(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Iterator[Any]:
         self.prompts.append(list(messages))
         yield from super()._stream(messages, *args, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """A real `chroma run` server on loopback, persisted under a temporary folder; always stopped."""
+    from servers import chroma_server
+
+    with chroma_server(tmp_path_factory.mktemp("chroma-server")) as port:
+        yield port
+
+
+# --- the Streamlit page (tests/app): used with ``pytestmark = pytest.mark.usefixtures("app_environment")``
+
+PROVIDER_VARIABLES = (
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "AZURE_OPENAI_API_KEY",
+    "AZURE_OPENAI_ENDPOINT",
+    "OPENAI_API_VERSION",
+    "RAG_CHAT_MODEL",
+    "RAG_LLM_TIMEOUT_S",
+)
+PAGE_WAIT_S = 60.0
+
+
+@pytest.fixture
+def app_environment(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> Iterator[None]:
+    """The app's index uses the fake embeddings, no provider is configured, Streamlit caches start empty.
+
+    Cached Index objects (and the ingest-job registry) point at one test's tmp dir, so they must
+    not leak into the next test.
+    """
+    for name in PROVIDER_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    st.cache_resource.clear()
+    st.cache_data.clear()
+    yield
+    st.cache_resource.clear()
+    st.cache_data.clear()
+
+
+@pytest.fixture
+def downloads(monkeypatch: pytest.MonkeyPatch) -> dict[str, bytes]:
+    """Bytes handed to Streamlit's in-memory media store (download buttons), by file id."""
+    stored: dict[str, bytes] = {}
+    original = MemoryMediaFileStorage.load_and_get_id
+
+    def record(
+        self: MemoryMediaFileStorage, data: Any, mimetype: str, kind: Any, filename: Any = None
+    ) -> str:
+        file_id = original(self, data, mimetype, kind, filename)
+        stored[file_id] = data if isinstance(data, bytes) else Path(data).read_bytes()
+        return file_id
+
+    monkeypatch.setattr(MemoryMediaFileStorage, "load_and_get_id", record)
+    return stored
+
+
+@pytest.fixture
+def ingest_gate(
+    fake_embeddings: FakeEmbeddings, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[threading.Event]:
+    """Once armed (``gate.clear()``), embedding passages waits until the test sets the event again."""
+    gate = threading.Event()
+    gate.set()
+    embed = fake_embeddings.embed_documents
+
+    def gated(texts: list[str]) -> list[list[float]]:
+        assert gate.wait(PAGE_WAIT_S), "the test never released the ingest"
+        return embed(texts)
+
+    monkeypatch.setattr(fake_embeddings, "embed_documents", gated)
+    yield gate
+    gate.set()  # never leave a background ingest blocked

@@ -22,6 +22,7 @@ from rag.answer.extractive import NOTICE, extractive_answer
 from rag.answer.prompts import answer_prompt, format_extracts
 from rag.core.config import Settings
 from rag.core.records import AnswerMode, Context, RetrievalResult, Turn
+from rag.core.registry import Registry
 from rag.search.gate import model_declined
 
 OFFLINE_METHOD = "extractiva"
@@ -63,26 +64,24 @@ class AnswerMethod(Protocol):
         ...
 
 
-_METHODS: dict[str, AnswerMethod] = {}
+_METHODS: Registry[AnswerMethod] = Registry("method")
 
 
 def register_method(cls: Callable[[], AnswerMethod]) -> Callable[[], AnswerMethod]:
     """Register an answer method class under its ``name``."""
     method = cls()
-    _METHODS[method.name] = method
+    _METHODS.add(method.name, method)
     return cls
 
 
 def method_names() -> tuple[str, ...]:
     """Every registered method, in registration order (the default first)."""
-    return tuple(_METHODS)
+    return _METHODS.names()
 
 
 def get_method(name: str) -> AnswerMethod:
     """The method ``name``; an unknown name gets an error listing the valid ones."""
-    if name not in _METHODS:
-        raise ValueError(f"unknown method '{name}'; valid methods: {', '.join(_METHODS)}")
-    return _METHODS[name]
+    return _METHODS.get(name)
 
 
 def prompt_inputs(job: GenerationInput) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from langchain_core.embeddings import Embeddings
 from threadpoolctl import ThreadpoolController
 
 from rag.core.records import RankedPrecept
+from rag.core.registry import Registry
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
@@ -42,14 +43,14 @@ class RankerInfo:
     rank: Ranking
 
 
-_RANKERS: dict[str, RankerInfo] = {}
+_RANKERS: Registry[RankerInfo] = Registry("retriever")
 
 
 def register_ranker(name: str, description: str) -> Callable[[Ranking], Ranking]:
     """Register a ranking function under ``name``."""
 
     def decorator(function: Ranking) -> Ranking:
-        _RANKERS[name] = RankerInfo(name, description, function)
+        _RANKERS.add(name, RankerInfo(name, description, function))
         return function
 
     return decorator
@@ -57,14 +58,12 @@ def register_ranker(name: str, description: str) -> Callable[[Ranking], Ranking]
 
 def ranker_names() -> tuple[str, ...]:
     """Every registered retriever, in registration order (the default first)."""
-    return tuple(_RANKERS)
+    return _RANKERS.names()
 
 
 def get_ranker(name: str) -> RankerInfo:
     """The registered ranking ``name``; an unknown name gets an error listing the valid ones."""
-    if name not in _RANKERS:
-        raise ValueError(f"unknown retriever '{name}'; valid retrievers: {', '.join(_RANKERS)}")
-    return _RANKERS[name]
+    return _RANKERS.get(name)
 
 
 @functools.cache

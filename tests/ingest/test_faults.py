@@ -24,7 +24,6 @@ from typing import Any
 import pytest
 from chromadb.api import ClientAPI
 from conftest import FakeEmbeddings
-from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
 
 from rag.core.config import Settings
 from rag.core.records import Answer
@@ -34,7 +33,7 @@ from rag.ingest.store import connect
 from rag.pipeline import load_pipeline
 from splitters import SplitterSpec
 
-HELPER = Path(__file__).parent / "fault_ingest.py"
+HELPER = Path(__file__).resolve().parents[1] / "fault_ingest.py"
 ARTICULOS = SplitterSpec.parse("articulos")
 SECTIONS = 300  # per file: two files make 600 chunks, more than one staging batch of 500
 WAIT_S = 90.0  # a subprocess or thread that never reaches its next step fails the test after this

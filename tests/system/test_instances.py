@@ -319,13 +319,12 @@ def test_two_instances_answer_and_record_feedback_in_one_database(
 
 def _top_article(pipeline: Pipeline, method: str, query: str) -> str:
     """The article id ranked first by ``bm25`` or ``dense``."""
-    ranking = pipeline.search.bm25(query, 1) if method == "bm25" else pipeline.search.dense(query, 1)
-    _doc_id, chunk_id, _score = ranking[0]
-    return str(pipeline.search.table.chunks[chunk_id].metadata["article_id"])
+    best = pipeline.search.rank(method, query, 1)[0]
+    return pipeline.search.table.chunks[best.chunk_id].article_id
 
 
 def _articles(pipeline: Pipeline) -> set[str]:
-    return {str(c.metadata["article_id"]) for c in pipeline.search.table.chunks.values()}
+    return pipeline.article_ids()
 
 
 def _as_the_app_does(index: Index, corpus: Corpus, cached: Pipeline) -> Pipeline:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from conftest import FakeEmbeddings
-from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
+from servers import http_client
 from test_faults import ARTICULOS, WAIT_S, collection_names, old_corpus
 
 import rag.ingest.build
@@ -29,7 +29,7 @@ from rag.ingest.store import connect
 
 
 @pytest.fixture
-def server(chroma_port: int) -> Iterator[str]:  # noqa: F811 (the imported fixture)
+def server(chroma_port: int) -> Iterator[str]:
     """The test Chroma server's URL, emptied of every collection before and after."""
     client = http_client(chroma_port)
     for collection in client.list_collections():

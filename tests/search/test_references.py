@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import pytest
+from conftest import CONSTITUCION_MD
 
 from rag.core.precepts import parse_ordinal
 from rag.core.records import PreceptRef
 from rag.ingest.boe import Norm, parse_markdown
 from rag.search.references import find_cross_refs, find_lookup_refs
-
-CONSTITUCION_MD = (
-    Path(__file__).resolve().parents[1]
-    / "data/constitucion/constitucion-BOE-A-1978-31229-legalize-es-2024-02-17.md"
-)
 
 
 @functools.cache

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from conftest import FakeEmbeddings
-from servers import CHROMA, chroma_server, free_port, http_client
+from servers import free_port, http_client
 
 import rag.ingest.embeddings
 from rag.cli import main
-
-__all__ = ["CHROMA", "chroma_port", "free_port", "http_client"]  # other test modules import these from here
-
-
-@pytest.fixture(scope="module")
-def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    """A real `chroma run` server on loopback, persisted under a temporary folder; always stopped."""
-    with chroma_server(tmp_path_factory.mktemp("chroma-server")) as port:
-        yield port
 
 
 @pytest.fixture

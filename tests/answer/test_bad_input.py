@@ -14,7 +14,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from openai_server import FakeOpenAI
-from test_bad_files import ANY_TEXT, FEW, MARKUP_SOUP, MIXED_TEXT, SCRIPT, SOME
+from strategies import ANY_TEXT, FEW, MARKUP_SOUP, MIXED_TEXT, SCRIPT, SOME
 
 from rag.answer.chain import RagChain
 from rag.answer.export import conversation_markdown

@@ -11,10 +11,9 @@ from collections.abc import Iterator
 
 import pytest
 import streamlit as st
+from app_helpers import ask, open_app, texts, turns
 from conftest import FakeEmbeddings
 from openai_server import FakeOpenAI
-from test_app import ask, open_app, texts, turns
-from test_chroma_server import chroma_port, http_client  # noqa: F401 (chroma_port is a fixture)
 
 import rag.ingest.build
 import rag.ingest.embeddings

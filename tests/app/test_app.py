@@ -1,0 +1,213 @@
+"""The Streamlit page through AppTest: what a user sees and can do.
+
+The app runs in this process, so its index is built with the fake embeddings (a couple of seconds
+for the whole Constitution) under the test's tmp data dir. Rankings are then arbitrary, so content
+assertions use article look-ups ("¿Qué dice el artículo 28?"), which are exact whatever the vectors.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from app_helpers import (
+    BOE_URL,
+    LOOKUP,
+    ask,
+    closed_port,
+    index_ready,
+    open_app,
+    run_until,
+    sources,
+    texts,
+    turns,
+)
+
+from rag.answer.feedback import FeedbackStore, feedback_url
+from rag.core.config import Settings
+
+pytestmark = pytest.mark.usefixtures("app_environment")
+
+
+# --- first load ---------------------------------------------------------------------------------
+
+
+def test_first_load_shows_title_corpus_notice_mode_and_examples() -> None:
+    """The first page: title, corpus version with a BOE link, notice, offline banner, example questions."""
+    at = open_app()
+    assert [t.value for t in at.title] == ["⚖️ Pregunte a la Constitución"]
+    corpus_line = next(m for m in texts(at.main) if m.startswith("Constitución Española — texto"))
+    assert "Constitución Española — texto consolidado a 17-02-2024, BOE" in corpus_line
+    assert f"]({BOE_URL})" in corpus_line
+    assert "Las respuestas son informativas y no constituyen asesoramiento jurídico." in [
+        c.value for c in at.caption
+    ]
+    assert "Sin modelo de lenguaje: respuestas extractivas (citas literales del texto)." in [
+        i.value for i in at.info
+    ]
+    assert not at.success  # the banner naming a model is not shown
+    assert [at.button(key=f"example-{n}").label for n in range(4)] == [
+        "¿Puedo votar si vivo en el extranjero?",
+        "¿Pueden votar los extranjeros en las elecciones municipales?",
+        "¿Tengo derecho a hacer huelga?",
+        "¿Qué dice el artículo 47?",
+    ]
+    assert not at.chat_message
+    assert at.button(key="new_conversation").disabled
+
+
+# --- asking -------------------------------------------------------------------------------------
+
+
+def test_article_lookup_answer_cites_and_shows_sources() -> None:
+    """Asking for article 28: the answer quotes and cites it; the sources list it first, with BOE link."""
+    at = ask(open_app(), LOOKUP)
+    user, assistant = at.chat_message
+    assert (user.name, texts(user)) == ("user", ["¿Qué dice el artículo 28?"])
+    assert assistant.name == "assistant"
+    answer = texts(assistant)[0]
+    assert answer.startswith("**Artículo 28**")
+    assert "derecho a la huelga" in answer and answer.endswith("[1]")
+    context = sources(at)
+    shown = texts(context)
+    assert shown[0] == "**\\[1\\] Artículo 28** · ✅ citado en la respuesta"
+    assert any("Se reconoce el derecho a la huelga" in text for text in shown)
+    assert context.link_button[0].proto.label == "Ver en el BOE"
+    assert context.link_button[0].proto.url == f"{BOE_URL}#a28"
+    assert sum("citado en la respuesta" in text for text in shown) == 1
+
+
+def test_example_button_asks_its_question() -> None:
+    """Clicking an example asks it: the question appears and is answered; the examples go away."""
+    at = open_app()
+    at.button(key="example-3").click().run()
+    assert not at.exception
+    user, assistant = at.chat_message
+    assert texts(user) == ["¿Qué dice el artículo 47?"]
+    assert texts(assistant)[0].startswith("**Artículo 47**")
+    assert [t.question for t in turns(at)] == ["¿Qué dice el artículo 47?"]
+    assert not [b for b in at.button if (b.key or "").startswith("example-")]
+
+
+def test_follow_up_question_uses_the_conversation() -> None:
+    """A short follow-up is read with the previous question, so it still answers about article 28."""
+    at = ask(ask(open_app(), LOOKUP), "¿Y quién no puede sindicarse?")
+    first, second = turns(at)
+    assert first.question == LOOKUP
+    assert second.question == "¿Y quién no puede sindicarse?"
+    assert second.answer.as_dict()["standalone_question"] == f"{LOOKUP} ¿Y quién no puede sindicarse?"
+    assert second.answer.as_dict()["citations"][0]["label"].startswith("Artículo 28")
+    assert [m.name for m in at.chat_message] == ["user", "assistant", "user", "assistant"]
+    assert "Artículo 28" in texts(at.chat_message[3])[0]
+
+
+def test_new_conversation_clears_the_chat() -> None:
+    """ "Nueva conversación" empties the chat and brings back the examples."""
+    at = ask(open_app(), LOOKUP)
+    at.button(key="new_conversation").click().run()
+    assert not at.exception
+    assert turns(at) == [] and not at.chat_message
+    assert at.button(key="example-0").label == "¿Puedo votar si vivo en el extranjero?"
+
+
+# --- splitters ----------------------------------------------------------------------------------
+
+
+def test_switching_splitter_ingests_in_background_then_answers_from_new_collection(
+    ingest_gate: threading.Event,
+) -> None:
+    """A new splitter shows an indexing status while the old index answers; then the new one answers."""
+    at = open_app()
+    ingest_gate.clear()
+    at.selectbox(key="splitter_select").select("recursivo").run()
+    assert not at.exception
+    (status,) = at.status
+    assert status.label == "Indexando «Constitución Española» con el divisor recursivo:400:40…"
+    assert len(status.progress) == 1
+    assert [c.value for c in status.caption] == [
+        "Mientras tanto responde el índice anterior: constitucion · articulos"
+    ]
+    ask(at, LOOKUP)  # while the new index is built
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
+    ingest_gate.set()
+    run_until(at, index_ready, "the recursivo index")
+    ask(at, LOOKUP)
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "trozo"
+    assert turns(at)[-1].settings["splitter"] == "recursivo:400:40"
+    at.selectbox(key="splitter_select").select("articulos").run()
+    assert not at.exception and not at.status
+    ask(at, LOOKUP)
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
+
+
+def test_indexing_status_shows_running_while_the_index_is_built(ingest_gate: threading.Event) -> None:
+    """While a new splitter is being indexed its status box says so (running), not done (✓)."""
+    at = open_app()
+    ingest_gate.clear()
+    at.selectbox(key="splitter_select").select("caracteres").run()
+    (status,) = at.status
+    assert status.label.startswith("Indexando «Constitución Española» con el divisor caracteres")
+    assert status.state == "running"
+
+
+# --- feedback and export ------------------------------------------------------------------------
+
+
+def test_thumbs_up_stores_feedback_then_comment_on_same_row() -> None:
+    """👍 stores the question, answer, contexts and settings; a comment then updates that row."""
+    at = ask(open_app(), LOOKUP)
+    at.feedback(key="feedback-0").set_value(1).run()
+    assert not at.exception
+    store = FeedbackStore(feedback_url(Settings.from_env()))
+    (row,) = store.all()
+    turn = turns(at)[0]
+    assert (row.score, row.question, row.answer) == (1, LOOKUP, turn.answer.as_dict()["answer"])
+    assert row.contexts == turn.answer.as_dict()["contexts"]
+    assert row.contexts[0]["metadata"]["article_label"] == "Artículo 28"
+    assert row.settings == {
+        "corpus": "constitucion",
+        "splitter": "articulos",
+        "retriever": "hybrid",
+        "k": 5,
+        "method": "rag",
+        "mode": "extractive",
+        "model": "",
+    }
+    at.text_input(key="comment-0").input("Muy clara, gracias.")
+    at.button(key="send-comment-0").click().run()
+    assert not at.exception
+    assert [t.value for t in at.toast] == ["Gracias: comentario guardado."]
+    (row,) = store.all()
+    assert (row.score, row.comment) == (1, "Muy clara, gracias.")
+
+
+def test_unreachable_feedback_database_warns_and_keeps_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dead RAG_FEEDBACK_DB: 👍 gives a warning without the URL or its password; the answer stays."""
+    url = f"postgresql+psycopg://votante:s3creta@127.0.0.1:{closed_port()}/valoraciones"
+    monkeypatch.setenv("RAG_FEEDBACK_DB", url)
+    at = ask(open_app(), LOOKUP)
+    answer = turns(at)[0].answer.as_dict()["answer"]
+    assert not at.warning
+    at.feedback(key="feedback-0").set_value(1).run()
+    assert not at.exception
+    (warning,) = at.warning
+    assert "No se pudo guardar la valoración" in warning.value
+    shown = " ".join(str(element.value) for element in [*at.markdown, *at.warning, *at.error])
+    assert "s3creta" not in shown and "votante" not in shown
+    assert turns(at)[0].answer.as_dict()["answer"] == answer
+    assert any("Artículo 28" in str(md.value) for md in at.markdown)
+
+
+def test_download_contains_question_answer_and_cited_sources(downloads: dict[str, bytes]) -> None:
+    """The conversation download holds the question, the answer and its cited sources with BOE links."""
+    at = ask(open_app(), LOOKUP)
+    button = at.download_button(key="download_conversation")
+    assert button.proto.label == "⬇️ Descargar conversación"
+    content = downloads[Path(button.proto.url).stem].decode()
+    assert content.startswith("# Conversación sobre la Constitución Española")
+    assert f"## 1. {LOOKUP}" in content
+    assert "Se reconoce el derecho a la huelga de los trabajadores" in content
+    first_cited = content.split("**Fuentes citadas**\n\n", 1)[1].splitlines()[0]
+    assert first_cited.startswith("- [1] Artículo 28")
+    assert first_cited.endswith(f" — {BOE_URL}#a28")

@@ -1,0 +1,137 @@
+"""`rag eval --judge` through the loopback OpenAI server: answer metrics, the judgment cache and
+failures counted, not dropped."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openai_server import FakeOpenAI
+from test_evaluation import GOOD_JUDGMENT, JUDGED, RUN_KEYS, fake_model, run, write_jsonl
+
+from rag.evaluate.judge import JUDGE_PROMPT, MAX_ATTEMPTS
+
+# Every index the CLI opens embeds with the fake (the fixture is imported from test_evaluation).
+pytestmark = pytest.mark.usefixtures(fake_model.__name__)
+
+
+# --- `rag eval --judge` through the loopback OpenAI server -------------------------------------------------
+
+
+def is_judge_request(body: dict[str, Any]) -> bool:
+    """The judge sends its rubric as the system message; the answer chain sends its own."""
+    return body["messages"][0]["content"] == JUDGE_PROMPT
+
+
+def chain_answer(body: dict[str, Any]) -> str:
+    """An answer copying the first sentence of extract [1], cited [1]."""
+    user = body["messages"][-1]["content"]
+    text = user.split("\n[1] ", 1)[1].split("\n", 2)[1]
+    sentence = text.split(". ")[1] if re.match(r"^\d+\. ", text) else text.split(". ")[0]
+    return f"{sentence.rstrip('.')} [1]."
+
+
+def scripted(judge_reply: str):
+    """A reply callable: the judge gets ``judge_reply``, the answer chain an answer citing [1]."""
+    return lambda body: judge_reply if is_judge_request(body) else chain_answer(body)
+
+
+@pytest.fixture
+def llm_env(monkeypatch: pytest.MonkeyPatch):
+    """Point the OpenAI client at a FakeOpenAI server: a function from judge reply to server."""
+    servers: list[FakeOpenAI] = []
+    for name in ("AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT", "RAG_K", "RAG_SPLITTER", "RAG_RETRIEVER"):
+        monkeypatch.delenv(name, raising=False)
+
+    def start(judge_reply: str) -> FakeOpenAI:
+        server = FakeOpenAI(replies=[scripted(judge_reply)])
+        servers.append(server)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test-judge")
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        return server
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+def judge_eval(capsys, dataset: Path, out: Path) -> tuple[int, dict[str, Any], str]:
+    """`rag eval --judge --k 5` on the default pair: exit code, JSON document, stderr."""
+    code, stdout, stderr = run(
+        capsys,
+        "eval",
+        "--dataset",
+        str(dataset),
+        "--judge",
+        "--k",
+        "5",
+        "--out",
+        str(out),
+        "--format",
+        "json",
+    )
+    return code, json.loads(stdout) if code == 0 else {}, stderr
+
+
+def test_judge_metrics_then_cache_hit(tmp_path, capsys, llm_env):
+    """Judge metrics land on the k = 5 run; a re-run reads every judgment from the cache."""
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    server = llm_env(GOOD_JUDGMENT)
+    code, document, stderr = judge_eval(capsys, dataset, tmp_path / "first")
+    assert code == 0, stderr
+    (judged,) = document["runs"]
+    assert (judged["splitter"], judged["retriever"], judged["k"]) == ("articulos", "hybrid", 5)
+    assert {key: judged[key] for key in judged if key not in RUN_KEYS} == {
+        "judge_n": 3,
+        "judge_failures": 0,
+        "correctness_mean": 4.0,
+        "acceptable_rate": 1.0,
+        "faithfulness_rate": 1.0,
+        "relevance_rate": 1.0,
+        "total": 0.8,
+        "citation_precision": 1.0,
+        "judge_k": 5,
+    }
+    assert judged["answered_rate"] == 1.0
+    assert judged["total"] == pytest.approx(0.8 * judged["answered_rate"])
+    requests = server.chat_requests
+    assert sum(is_judge_request(r["json"]) for r in requests) == 3
+    assert len(requests) == 6
+    with open(tmp_path / "first" / "results.csv", newline="", encoding="utf-8") as handle:
+        header = next(csv.reader(handle))
+    assert header[-7:] == [
+        "correctness_mean",
+        "acceptable_rate",
+        "faithfulness_rate",
+        "relevance_rate",
+        "total",
+        "citation_precision",
+        "judge_failures",
+    ]
+
+    again = llm_env("esto no es JSON")
+    code, second, stderr = judge_eval(capsys, dataset, tmp_path / "second")
+    assert code == 0, stderr
+    latency = ("latency_ms_p50", "latency_ms_p95")
+    assert [{k: v for k, v in r.items() if k not in latency} for r in second["runs"]] == [
+        {k: v for k, v in r.items() if k not in latency} for r in document["runs"]
+    ]
+    assert [is_judge_request(r["json"]) for r in again.chat_requests] == [False, False, False]
+
+
+def test_judge_failures_are_counted_not_dropped(tmp_path, capsys, llm_env):
+    """A judge that never answers JSON: every row is a judge failure, retried, and the run completes."""
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    server = llm_env("La respuesta me parece correcta, un 5.")
+    code, document, stderr = judge_eval(capsys, dataset, tmp_path / "report")
+    assert code == 0, stderr
+    (judged,) = document["runs"]
+    assert judged["judge_n"] == judged["judge_failures"] == 3
+    assert (judged["correctness_mean"], judged["acceptable_rate"], judged["total"]) == (None, None, None)
+    assert judged["answered_rate"] == 1.0
+    assert sum(is_judge_request(r["json"]) for r in server.chat_requests) == 3 * MAX_ATTEMPTS
+    assert (tmp_path / "report" / "report.md").is_file()

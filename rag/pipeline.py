@@ -49,6 +49,10 @@ class Pipeline:
         """Every precept id in the index."""
         return self.search.table.article_ids()
 
+    def precept_keys(self) -> set[str]:
+        """Every precept, bare and as ``norm:article``, for checking evaluation rows."""
+        return self.search.table.precept_keys()
+
 
 def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch:
     """The search structures of a collection, read whole from the store."""

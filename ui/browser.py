@@ -24,7 +24,7 @@ def _group(chunk: Chunk) -> str:
     titulo = chunk.hierarchy[0]
     if chunk.article_id and not titulo:
         titulo = "Disposiciones" if chunk.article_id.startswith("d") else "Preámbulo"
-    norm = chunk.norm_title or str(chunk.metadata.get("title") or "")
+    norm = chunk.norm_short or str(chunk.metadata.get("title") or "")
     return f"{norm} · {titulo}" if titulo else norm
 
 

@@ -83,6 +83,7 @@ def check_citations(text: str, contexts: list[Context]) -> CheckedAnswer:
                 apartado=apartado,
                 label=context.apartado_label(apartado),
                 url=context.chunk.url,
+                norm_id=context.chunk.norm_id,
             )
             if citation not in citations:
                 citations.append(citation)

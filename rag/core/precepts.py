@@ -89,3 +89,40 @@ def precept_label(article_id: str) -> str:
         ordinal = f" {feminine_ordinal(int(match[2]))}" if match[2] else ""
         return f"Disposición {kind}{ordinal}"
     return article_id
+
+
+# Short names of the bundled norms whose titles do not shorten well by rule.
+KNOWN_SHORT_NAMES = {
+    "BOE-A-1978-31229": "Constitución Española",
+    "BOE-A-2018-16673": "LOPDGDD",
+}
+_CONSOLIDATED_RE = re.compile(r"texto refundido de la (?P<name>[Ll]ey [^,.]+)")
+_NUMBERED_RE = re.compile(
+    r"^(?P<kind>Ley Orgánica|Ley|Real Decreto-ley|Real Decreto Legislativo|Real Decreto|Decreto Legislativo"
+    r"|Decreto-ley|Decreto|Orden [A-Z]+)\s+(?P<number>\d+/\d{4})"
+)
+
+
+def norm_short_name(norm_id: str, title: str) -> str:
+    """How citations name a norm: "Ley 39/2015", "Estatuto de los Trabajadores" (a texto refundido
+    is named by the law it consolidates), a few bundled ones by their usual names ("LOPDGDD"), else
+    the title up to its first comma."""
+    if norm_id in KNOWN_SHORT_NAMES:
+        return KNOWN_SHORT_NAMES[norm_id]
+    if match := _CONSOLIDATED_RE.search(title):
+        name = "Ley" + match["name"].strip()[3:]
+        # "Ley del Estatuto de los Trabajadores" is cited as "Estatuto de los Trabajadores"
+        return name.removeprefix("Ley del ") if name.startswith("Ley del Estatuto") else name
+    if match := _NUMBERED_RE.match(title):
+        return f"{match['kind']} {match['number']}"
+    return title.split(",")[0].strip()[:60] or norm_id
+
+
+def qualified_label(norm_short: str, label: str, apartado: str = "") -> str:
+    """A precept named with its norm: "Ley 39/2015, art. 66.1", "LOPDGDD, art. 13",
+    "Ley 39/2015, disposición adicional primera, apartado 2"."""
+    if label.startswith("Artículo "):
+        precept = "art. " + label[len("Artículo ") :] + (f".{apartado}" if apartado else "")
+    else:
+        precept = label[:1].lower() + label[1:] + (f", apartado {apartado}" if apartado else "")
+    return f"{norm_short}, {precept}" if norm_short else precept

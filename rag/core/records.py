@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rag.core.precepts import norm_short_name, precept_label, qualified_label
+
 HIERARCHY_KEYS = ("titulo", "capitulo", "seccion")
 
 
@@ -63,6 +65,7 @@ class Chunk:
     kind: str
     norm_id: str
     norm_title: str
+    norm_short: str
     article_id: str
     label: str
     heading: str
@@ -99,6 +102,9 @@ class Chunk:
             kind=_text(meta, "chunk_kind"),
             norm_id=_text(meta, "norm_id"),
             norm_title=_text(meta, "norm_title"),
+            norm_short=norm_short_name(_text(meta, "norm_id"), _text(meta, "norm_title"))
+            if meta.get("norm_id")
+            else "",
             article_id=_text(meta, "article_id"),
             label=label,
             heading=_text(meta, "article_heading"),
@@ -149,6 +155,12 @@ class Chunk:
         """'Artículo 13.2'; a document without precepts keeps its plain label."""
         return f"{self.label}.{apartado}" if apartado and self.is_precept else self.label
 
+    def norm_label(self, apartado: str = "") -> str:
+        """The precept named with its norm, for corpora of several norms: "Ley 39/2015, art. 66.1"."""
+        if not (self.is_precept and self.norm_short):
+            return self.apartado_label(apartado)
+        return qualified_label(self.norm_short, self.label, apartado)
+
     @property
     def display_label(self) -> str:
         """The chunk's own label: its precept's, with the apartado it lies in."""
@@ -170,8 +182,6 @@ class PreceptRef:
     @property
     def label(self) -> str:
         """How a reader names it: 'Artículo 13.2', 'Disposición transitoria quinta', 'Preámbulo'."""
-        from rag.core.precepts import precept_label
-
         base = precept_label(self.article_id)
         if not self.apartado:
             return base
@@ -198,6 +208,7 @@ class Hit:
     referenced: bool = False
     lookup: bool = False
     referenced_by: str = ""
+    with_norm: bool = False  # the corpus holds several norms: labels name the norm
 
     @property
     def doc_id(self) -> str:
@@ -206,8 +217,12 @@ class Hit:
 
     @property
     def label(self) -> str:
-        """The parent precept's label ("Artículo 13"); apartado sub-chunks show their parent's."""
-        return self.chunk.label
+        """The parent precept's label ("Artículo 13", or "Ley 39/2015, art. 66" among several norms)."""
+        return self.chunk.norm_label() if self.with_norm else self.chunk.label
+
+    def apartado_label(self, apartado: str) -> str:
+        """The label of one of its apartados ("Artículo 13.2", "Ley 39/2015, art. 66.1")."""
+        return self.chunk.norm_label(apartado) if self.with_norm else self.chunk.apartado_label(apartado)
 
 
 @dataclass(frozen=True)
@@ -266,17 +281,17 @@ class Context:
 
     @property
     def label(self) -> str:
-        """'Artículo 13', or the section/file of a non-legal document."""
-        return self.chunk.label
+        """'Artículo 13' (with its norm among several: 'Ley 39/2015, art. 66'), or a document's section."""
+        return self.hit.label
 
     def apartado_label(self, apartado: str) -> str:
-        """'Artículo 13.2'; a document without precepts keeps its plain label."""
-        return self.chunk.apartado_label(apartado)
+        """'Artículo 13.2' ('Ley 39/2015, art. 66.1'); a document without precepts keeps its plain label."""
+        return self.hit.apartado_label(apartado)
 
     def header(self) -> str:
         """How the extract is introduced to the model."""
         trail = " › ".join(part for part in self.chunk.hierarchy if part)
-        parts = [p for p in (self.label, self.chunk.norm_title, trail) if p]
+        parts = [p for p in (self.chunk.label, self.chunk.norm_title, trail) if p]
         note = " (citado por otro extracto)" if self.referenced else ""
         return f"[{self.n}] {' — '.join(parts)}{note}"
 
@@ -302,6 +317,7 @@ class Citation:
     apartado: str
     label: str
     url: str
+    norm_id: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON form."""
@@ -311,6 +327,7 @@ class Citation:
             "apartado": self.apartado,
             "label": self.label,
             "url": self.url,
+            "norm_id": self.norm_id,
         }
 
 

@@ -19,6 +19,21 @@ class EvalRow:
     history: list[str] = field(default_factory=list)
     kind: str = ""
     answer: str = ""
+    norm: str = ""  # "BOE-A-…": the precepts are that norm's (several norms share article ids)
+
+    @property
+    def gold(self) -> set[str]:
+        """The precepts that answer: ``norm:article`` when the row names its norm, else bare ids."""
+        return {self.key(article) for article in self.articles}
+
+    @property
+    def gold_apartados(self) -> set[str]:
+        """The apartados that answer, keyed like ``gold``."""
+        return {self.key(apartado) for apartado in self.apartados}
+
+    def key(self, precept: str) -> str:
+        """How this row names a precept in rankings: with its norm when the row has one."""
+        return f"{self.norm}:{precept}" if self.norm else precept
 
 
 def _strings(data: dict[str, object], key: str) -> list[str]:
@@ -51,6 +66,7 @@ def read_dataset(path: Path) -> list[EvalRow]:
                     history=_strings(data, "history"),
                     kind=str(data.get("kind", "")),
                     answer=str(data.get("answer", "")),
+                    norm=str(data.get("norm", "") or ""),
                 )
             )
         except (ValueError, KeyError, TypeError) as error:

@@ -77,12 +77,13 @@ def run_rows(
         started = time.perf_counter()
         result = search.search(query, depth)
         latency = (time.perf_counter() - started) * 1000
-        ranked = [h.chunk.article_id for h in result.hits if not h.referenced]
+        found = [h.chunk for h in result.hits if not h.referenced]
+        # precepts keyed as the row names them: with their norm when the row names one
+        ranked = [_key(row, chunk.norm_id, chunk.article_id) for chunk in found]
         # aligned with ``ranked``: the apartado each ranked precept was found by ('' if none)
         apartados = [
-            f"{h.chunk.article_id}.{h.chunk.apartado}" if h.chunk.apartado else ""
-            for h in result.hits
-            if not h.referenced
+            _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
+            for chunk in found
         ]
         refused = bool(refusal_reason(result, pipeline.corpus.in_text, settings))
         outcomes.append(RowOutcome(row, ranked, apartados, refused, latency))
@@ -91,13 +92,19 @@ def run_rows(
     return outcomes
 
 
+def _key(row: EvalRow, norm_id: str, precept: str) -> str:
+    """A retrieved precept keyed as ``row`` names precepts: a row naming its norm only counts that
+    norm's precept; a row without one matches the article in any norm (single-norm corpora)."""
+    return f"{norm_id}:{precept}" if row.norm else precept
+
+
 def metrics_at(
     outcomes: list[RowOutcome], k: int, splitter: str, retriever: str, known_ids: set[str]
 ) -> RunMetrics:
     """Aggregate the outcomes at cut-off k (answerable rows for retrieval metrics)."""
     answerable = [o for o in outcomes if o.row.answerable]
-    unknown = sorted({a for o in answerable for a in o.row.articles if a not in known_ids})
-    scored = [o for o in answerable if o.row.articles and all(a in known_ids for a in o.row.articles)]
+    unknown = sorted({a for o in answerable for a in o.row.gold if a not in known_ids})
+    scored = [o for o in answerable if o.row.gold and o.row.gold <= known_ids]
     unanswerable = [o for o in outcomes if not o.row.answerable]
 
     def mean(values: list[float]) -> float:
@@ -110,12 +117,12 @@ def metrics_at(
         retriever=retriever,
         k=k,
         n=len(scored),
-        hit_rate=mean([hit_rate(o.ranked, set(o.row.articles), k) for o in scored]),
-        recall=mean([recall(o.ranked, set(o.row.articles), k) for o in scored]),
-        mrr=mean([reciprocal_rank(o.ranked, set(o.row.articles), k) for o in scored]),
-        ndcg=mean([ndcg(o.ranked, set(o.row.articles), k) for o in scored]),
+        hit_rate=mean([hit_rate(o.ranked, o.row.gold, k) for o in scored]),
+        recall=mean([recall(o.ranked, o.row.gold, k) for o in scored]),
+        mrr=mean([reciprocal_rank(o.ranked, o.row.gold, k) for o in scored]),
+        ndcg=mean([ndcg(o.ranked, o.row.gold, k) for o in scored]),
         apartado_hit_rate=(
-            mean([hit_rate(o.apartados, set(o.row.apartados), k) for o in with_apartados])
+            mean([hit_rate(o.apartados, o.row.gold_apartados, k) for o in with_apartados])
             if with_apartados
             else None
         ),
@@ -186,7 +193,7 @@ def run_grid(
 
             pipelines[str(spec)] = open_pipeline(index, corpus, spec, ingest_step)
         pipeline = pipelines[str(spec)]
-        known = pipeline.article_ids()
+        known = pipeline.precept_keys()
 
         def row_step(
             step: int, steps: int, spec: SplitterSpec = spec, retriever: str = retriever, offset: int = done

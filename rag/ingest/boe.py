@@ -30,7 +30,9 @@ _DISPOSITION_RE = re.compile(
 _GROUP_RE = re.compile(
     r"^DISPOSICI[OÓ]N(ES)?\s+(ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL)(ES|S)?\b", re.IGNORECASE
 )
-_APARTADO_RE = re.compile(r"^(\d{1,3})\.\s")
+# "1. Texto", and "1.Texto" as some consolidated texts write it (Estatuto de los Trabajadores, art. 40);
+# "1.500 euros" is not an apartado.
+_APARTADO_RE = re.compile(r"^(\d{1,3})\.(?:\s|(?=[A-ZÁÉÍÓÚÑ«¿¡\"“]))")
 _MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNORECASE)
 # "POR TANTO, MANDO…" (Constitution) or "Dado en Madrid, el…" (laws) opens the signature block.
 _CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", re.IGNORECASE)

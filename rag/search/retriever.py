@@ -55,7 +55,8 @@ class PreceptRetriever:
         """The hit for a chunk: its whole precept's text and the apartado spans within it."""
         table = self.search_engine.table
         text = table.precept_text(chunk.doc_id, chunk)
-        return Hit(chunk, score, text, table.apartado_spans(chunk, text), **flags)  # type: ignore[arg-type]
+        spans = table.apartado_spans(chunk, text)
+        return Hit(chunk, score, text, spans, with_norm=table.several_norms, **flags)  # type: ignore[arg-type]
 
     def _referenced(self, hits: list[Hit]) -> list[Hit]:
         """Precepts the retrieved ones refer to ("los derechos reconocidos en el artículo 23")."""

@@ -50,6 +50,8 @@ class ChunkTable:
                 for doc_id in doc_ids:
                     norm = doc_id.split(":")[0]
                     self.norm_articles[norm] = max(self.norm_articles.get(norm, 0), int(article_id[4:]))
+        # Labels name the norm when the corpus holds several ("Ley 39/2015, art. 66").
+        self.several_norms = len({chunk.norm_id for chunk in chunks if chunk.norm_id}) > 1
         self.stemmer = spanish_stemmer()
         self.everyday = frozenset(tokenize(EVERYDAY_TEXT, self.stemmer))
         # Only embedded chunks compete in dense search: a precept's derived (mean) vector ranks
@@ -88,8 +90,14 @@ class ChunkTable:
         return sorted(self.chunks.values(), key=lambda c: (c.order, c.start))
 
     def article_ids(self) -> set[str]:
-        """Every precept id of the collection (``art-13``…), for checking datasets against it."""
+        """Every precept id of the collection (``art-13``…)."""
         return {chunk.article_id for chunk in self.chunks.values()}
+
+    def precept_keys(self) -> set[str]:
+        """Every precept as evaluation rows name them: bare (``art-13``) and with its norm
+        (``BOE-A-1978-31229:art-13``)."""
+        qualified = {f"{c.norm_id}:{c.article_id}" for c in self.chunks.values() if c.norm_id}
+        return self.article_ids() | qualified
 
     def has_whole_precept(self, doc_id: str) -> bool:
         """True when the splitter stored the whole precept (``articulos``)."""

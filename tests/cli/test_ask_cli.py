@@ -59,9 +59,10 @@ def test_ask_json_is_the_answer_contract(real_index_env, capsys):
     assert answer["dropped_citations"] == []
     assert answer["answer"].startswith("Esto es lo que consta en la Constitución Española:")
     for citation in answer["citations"]:
-        assert set(citation) == {"n", "article_id", "apartado", "label", "url"}
+        assert set(citation) == {"n", "article_id", "apartado", "label", "url", "norm_id"}
     article_13 = [c for c in answer["citations"] if c["article_id"] == "art-13"]
     assert [(c["apartado"], c["label"], c["url"]) for c in article_13] == [("2", "Artículo 13.2", BOE_13)]
+    assert {c["norm_id"] for c in answer["citations"]} == {"BOE-A-1978-31229"}
     numbers = [context["n"] for context in answer["contexts"]]
     assert numbers == list(range(1, len(numbers) + 1))
     assert {c["n"] for c in answer["citations"]} <= set(numbers)

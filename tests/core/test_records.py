@@ -93,7 +93,7 @@ def test_context_and_answer_json_keep_the_contract_and_add_spans():
     chunk = Chunk.from_store("BOE-A-1978-31229:art-13.2", "2. Solamente", PRECEPT)
     text = "1. Los extranjeros gozarán…\n\n2. Solamente los españoles…"
     context = Context(1, Hit(chunk, 0.81234, text, chunk.apartados))
-    citation = Citation(1, "art-13", "2", "Artículo 13.2", chunk.url)
+    citation = Citation(1, "art-13", "2", "Artículo 13.2", chunk.url)  # norm_id left empty
     answer = Answer("¿?", "Sí [1].", "extractive", "rag", False, [citation], [], [context])
     data = answer.as_dict()
     assert data["contexts"] == [
@@ -108,7 +108,34 @@ def test_context_and_answer_json_keep_the_contract_and_add_spans():
         }
     ]
     assert data["citations"] == [
-        {"n": 1, "article_id": "art-13", "apartado": "2", "label": "Artículo 13.2", "url": chunk.url}
+        {
+            "n": 1,
+            "article_id": "art-13",
+            "apartado": "2",
+            "label": "Artículo 13.2",
+            "url": chunk.url,
+            "norm_id": "",
+        }
     ]
     assert answer.cited_numbers == {1}
     assert context.header() == "[1] Artículo 13 — Constitución Española — TÍTULO I › CAPÍTULO PRIMERO"
+
+
+def test_among_several_norms_labels_and_citations_name_the_norm():
+    """A hit marked ``with_norm`` is labelled with the norm's short name; the citation carries norm_id."""
+    meta = {
+        **PRECEPT,
+        "norm_id": "BOE-A-2015-11430",
+        "norm_title": "RDL 2/2015, … el texto refundido de la Ley del Estatuto de los Trabajadores",
+        "article_id": "art-40",
+        "article_label": "Artículo 40",
+    }
+    chunk = Chunk.from_store("BOE-A-2015-11430:art-40.1", "1.El traslado…", meta)
+    alone = Context(1, Hit(chunk, 0.5, chunk.text))
+    among = Context(1, Hit(chunk, 0.5, chunk.text, with_norm=True))
+    assert (alone.label, alone.apartado_label("1")) == ("Artículo 40", "Artículo 40.1")
+    assert (among.label, among.apartado_label("1")) == (
+        "Estatuto de los Trabajadores, art. 40",
+        "Estatuto de los Trabajadores, art. 40.1",
+    )
+    assert chunk.norm_short == "Estatuto de los Trabajadores"

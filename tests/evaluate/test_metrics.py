@@ -10,7 +10,7 @@ from test_evaluation import DATASET, outcome
 
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.metrics import hit_rate, ndcg, recall, reciprocal_rank
-from rag.evaluate.runner import metrics_at, run_rows
+from rag.evaluate.runner import RowOutcome, metrics_at, run_rows
 
 # --- metrics ----------------------------------------------------------------------------------------
 
@@ -163,3 +163,24 @@ def test_run_rows_apartados_within_k_belong_to_precepts_within_k(fake_pipeline, 
         for k in range(1, 6):
             owners = {apartado.rsplit(".", 1)[0] for apartado in result.apartados[:k] if apartado}
             assert owners <= set(result.ranked[:k]), (result.row.question, k, result.ranked, result.apartados)
+
+
+def test_a_row_naming_its_norm_counts_only_that_norms_precept():
+    """Several laws have an art-40: a row about the Estatuto's is not answered by Ley 39/2015's."""
+    row = EvalRow("r", "¿?", ["art-40"], ["art-40.1"], norm="BOE-A-2015-11430")
+    wrong = RowOutcome(row, ["BOE-A-2015-10565:art-40"], ["BOE-A-2015-10565:art-40.1"], False, 1.0)
+    right = RowOutcome(row, ["BOE-A-2015-10565:art-40", "BOE-A-2015-11430:art-40"], ["", ""], False, 1.0)
+    known = {"BOE-A-2015-10565:art-40", "BOE-A-2015-11430:art-40", "art-40"}
+    assert metrics_at([wrong], 5, "articulos", "hybrid", known).hit_rate == 0.0
+    assert metrics_at([right], 1, "articulos", "hybrid", known).hit_rate == 0.0
+    assert metrics_at([right], 2, "articulos", "hybrid", known).mrr == 0.5
+    assert row.gold == {"BOE-A-2015-11430:art-40"} and row.gold_apartados == {"BOE-A-2015-11430:art-40.1"}
+
+
+def test_a_row_without_norm_matches_the_bare_article():
+    """Single-norm datasets (the Constitution's) name bare articles and keep working."""
+    row = EvalRow("r", "¿?", ["art-13"])
+    assert row.gold == {"art-13"}
+    assert (
+        metrics_at([RowOutcome(row, ["art-13"], [""], False, 1.0)], 1, "a", "b", {"art-13"}).hit_rate == 1.0
+    )

@@ -5,10 +5,10 @@ from __future__ import annotations
 import functools
 
 import pytest
-from conftest import CONSTITUCION_MD, CURRENT_HTML, OLD_HTML, ORIGINAL_XML
+from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
 from rag.core.precepts import parse_ordinal
-from rag.ingest.boe import Norm, parse_markdown
+from rag.ingest.boe import Norm, Precept, parse_markdown
 from rag.ingest.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (
@@ -178,6 +178,29 @@ def test_apartado_spans_cut_the_precept_text():
     texts = [art.text[a.start : a.end] for a in art.apartados]
     assert texts == art.paragraphs
     assert [t[:3] for t in texts] == ["1. ", "2. "]
+
+
+@pytest.mark.parametrize(
+    ("paragraphs", "numbers"),
+    [
+        (["1.El traslado de trabajadores…", "2.Por razones económicas…"], ["1", "2"]),
+        (["1. Todos tienen derecho…", "2.Se reconoce…"], ["1", "2"]),
+        (["1.500 euros de multa.", "2. Otra cosa."], ["2"]),
+        (["Texto sin apartados."], []),
+    ],
+)
+def test_apartados_with_or_without_a_space_after_the_number(paragraphs, numbers):
+    """ "1.El traslado" (no space, as the Estatuto writes some) is apartado 1; "1.500 euros" is not."""
+    precept = Precept("art-1", "Artículo 1", "Artículo 1", "a1", paragraphs=paragraphs)
+    assert [a.number for a in precept.apartados] == numbers
+
+
+def test_estatuto_article_40_has_its_first_apartado():
+    """Geographic mobility's first apartado (the transfer rule) is citable: it was lost before."""
+    norm = parse_markdown((LEYES_DIR / "BOE-A-2015-11430.md").read_text(encoding="utf-8"))
+    article = norm.precept("art-40")
+    assert [a.number for a in article.apartados][:2] == ["1", "2"]
+    assert article.text[: article.apartados[0].end].startswith("1.El traslado de trabajadores")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,62 @@
+"""Precept and norm names: the short name a citation gives a norm, and labels that name it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag.core.precepts import norm_short_name, precept_label, qualified_label
+
+ET_TITLE = (
+    "Real Decreto Legislativo 2/2015, de 23 de octubre, por el que se aprueba el texto refundido de la Ley "
+    "del Estatuto de los Trabajadores"
+)
+
+
+@pytest.mark.parametrize(
+    ("norm_id", "title", "short"),
+    [
+        ("BOE-A-2015-11430", ET_TITLE, "Estatuto de los Trabajadores"),
+        (
+            "BOE-A-2015-10565",
+            "Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común",
+            "Ley 39/2015",
+        ),
+        ("BOE-A-2013-12887", "Ley 19/2013, de 9 de diciembre, de transparencia", "Ley 19/2013"),
+        ("BOE-A-2018-16673", "Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos", "LOPDGDD"),
+        ("BOE-A-1978-31229", "Constitución Española", "Constitución Española"),
+        (
+            "BOE-A-2015-11724",
+            "Real Decreto Legislativo 8/2015, de 30 de octubre, por el que se aprueba el texto "
+            "refundido de la Ley General de la Seguridad Social",
+            "Ley General de la Seguridad Social",
+        ),
+        (
+            "BOE-A-2020-1",
+            "Real Decreto 463/2020, de 14 de marzo, por el que se declara",
+            "Real Decreto 463/2020",
+        ),
+        ("BOE-A-2010-1", "Ley Orgánica 2/2010, de 3 de marzo, de salud sexual", "Ley Orgánica 2/2010"),
+        (
+            "u-1",
+            "Reglamento de evaluación de la Universidad, texto de 2024",
+            "Reglamento de evaluación de la Universidad",
+        ),
+    ],
+)
+def test_norm_short_names(norm_id, title, short):
+    """Bundled laws by their usual names; others by kind and number, a texto refundido by its law."""
+    assert norm_short_name(norm_id, title) == short
+
+
+@pytest.mark.parametrize(
+    ("article_id", "apartado", "label"),
+    [
+        ("art-66", "1", "Ley 39/2015, art. 66.1"),
+        ("art-20-bis", "", "Ley 39/2015, art. 20 bis"),
+        ("da-1", "2", "Ley 39/2015, disposición adicional primera, apartado 2"),
+        ("preambulo", "", "Ley 39/2015, preámbulo"),
+    ],
+)
+def test_qualified_labels_name_the_norm_first(article_id, apartado, label):
+    """'Ley 39/2015, art. 66.1': the norm, then the precept as lawyers abbreviate it."""
+    assert qualified_label("Ley 39/2015", precept_label(article_id), apartado) == label

@@ -7,17 +7,10 @@ import contextlib
 import json
 import socket
 import threading
-from collections.abc import Iterator
 
 import pytest
-import streamlit as st
 from app_helpers import ask, open_app, texts, turns
-from conftest import FakeEmbeddings
 from openai_server import FakeOpenAI
-
-import rag.ingest.build
-import rag.ingest.embeddings
-import rag.ingest.locks
 
 LOOKUP = "¿Qué dice el artículo 28?"
 TIMEOUT_MESSAGE = (
@@ -119,23 +112,15 @@ def partial_stream(words: str) -> bytes:
 
 
 @pytest.fixture
-def app_environment(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> Iterator[None]:
-    """The app's index uses the fake embeddings; a model is configured with a 1 s timeout; caches empty."""
-    for name in ("OPENAI_BASE_URL", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT", "RAG_CHAT_MODEL"):
-        monkeypatch.delenv(name, raising=False)
+def hung_model_environment(app_environment: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's test environment (conftest) with a model configured and a 1 s timeout."""
     monkeypatch.setenv("OPENAI_API_KEY", "test")
     monkeypatch.setenv("RAG_LLM_TIMEOUT_S", "1")
-    monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
-    st.cache_resource.clear()
-    st.cache_data.clear()
-    yield
-    st.cache_resource.clear()
-    st.cache_data.clear()
 
 
 @pytest.mark.parametrize("first_words", ["", "El artículo 28 "], ids=["never-answers", "stalls-mid-answer"])
 def test_hung_llm_times_out_with_a_clear_message_and_the_next_question_is_answered(
-    app_environment: None, monkeypatch: pytest.MonkeyPatch, first_words: str
+    hung_model_environment: None, monkeypatch: pytest.MonkeyPatch, first_words: str
 ) -> None:
     """A hung model: a Spanish timeout message, no traceback, no half answer; the next question works."""
     silent = SilentServer(first_words)

@@ -3,6 +3,7 @@ adicional primera"), ``dd``, ``preambulo``; ordinals read and written as BOE doe
 
 from __future__ import annotations
 
+import functools
 import re
 
 from rag.core.text import fold
@@ -103,6 +104,7 @@ _NUMBERED_RE = re.compile(
 )
 
 
+@functools.cache  # every chunk of a norm asks for the same name when a collection is read
 def norm_short_name(norm_id: str, title: str) -> str:
     """How citations name a norm: "Ley 39/2015", "Estatuto de los Trabajadores" (a texto refundido
     is named by the law it consolidates), a few bundled ones by their usual names ("LOPDGDD"), else

@@ -53,6 +53,10 @@ class Pipeline:
         """Every precept, bare and as ``norm:article``, for checking evaluation rows."""
         return self.search.table.precept_keys()
 
+    def norm_short_names(self) -> dict[str, str]:
+        """Each indexed norm's short name ("Ley 39/2015"), by norm id."""
+        return {c.norm_id: c.norm_short for c in self.search.table.chunks.values() if c.norm_id}
+
 
 def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch:
     """The search structures of a collection, read whole from the store."""

@@ -20,6 +20,8 @@ class EvalRow:
     kind: str = ""
     answer: str = ""
     norm: str = ""  # "BOE-A-…": the precepts are that norm's (several norms share article ids)
+    facts: list[str] = field(default_factory=list)  # verbatim phrases a right answer quotes
+    dialogue: str = ""  # the conversation a turn belongs to (dialogue sets)
 
     @property
     def gold(self) -> set[str]:
@@ -67,6 +69,8 @@ def read_dataset(path: Path) -> list[EvalRow]:
                     kind=str(data.get("kind", "")),
                     answer=str(data.get("answer", "")),
                     norm=str(data.get("norm", "") or ""),
+                    facts=_strings(data, "facts"),
+                    dialogue=str(data.get("dialogue", "") or ""),
                 )
             )
         except (ValueError, KeyError, TypeError) as error:

@@ -49,7 +49,11 @@ def judge_runs(
             )
         print(file=sys.stderr)
         metrics = aggregate(results, refused, precisions)
-        targets = [r for r in runs if (r["splitter"], r["retriever"]) == (str(spec), retriever)]
+        targets = [
+            r
+            for r in runs
+            if (r["splitter"], r["retriever"]) == (str(spec), retriever) and not r.get("segment")
+        ]
         at_k = [r for r in targets if r["k"] == settings.k] or targets[:1]
         for run in at_k:
             run.update(metrics)

@@ -22,8 +22,24 @@ COLUMNS = (
     "apartado_hit_rate",
     "refusal_accuracy",
     "answered_rate",
+    "first_citation_rate",
+    "fact_rate",
     "latency_ms_p50",
     "latency_ms_p95",
+)
+SEGMENT_COLUMNS = (
+    "segment",
+    "splitter",
+    "retriever",
+    "k",
+    "n",
+    "hit_rate",
+    "mrr",
+    "apartado_hit_rate",
+    "first_citation_rate",
+    "fact_rate",
+    "refusal_accuracy",
+    "answered_rate",
 )
 JUDGE_COLUMNS = (
     "correctness_mean",
@@ -44,23 +60,45 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def overall(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The runs over every row (not a per-law or per-turn breakdown)."""
+    return [run for run in runs if not run.get("segment")]
+
+
+def breakdown(runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The per-law / per-turn rows at one cut-off (5 when measured, else the largest k)."""
+    parts = [run for run in runs if run.get("segment")]
+    if not parts:
+        return []
+    ks = sorted({run["k"] for run in parts})
+    chosen = 5 if 5 in ks else ks[-1]
+    return [run for run in parts if run["k"] == chosen]
+
+
 def markdown_table(runs: list[dict[str, Any]], columns: tuple[str, ...] = COLUMNS) -> str:
-    """A Markdown table of the runs (judge columns added when present)."""
+    """A Markdown table of the runs over every row (judge columns added when present); the
+    breakdown per law or per turn follows in its own table when there is one."""
+    parts = breakdown(runs)
+    runs = overall(runs)
     extra = tuple(c for c in JUDGE_COLUMNS if any(c in run for run in runs))
     header = columns + extra
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(_fmt(run.get(c)) for c in header) + " |" for run in runs]
+    if parts and columns == COLUMNS:
+        lines += ["", "| " + " | ".join(SEGMENT_COLUMNS) + " |", "|" + "---|" * len(SEGMENT_COLUMNS)]
+        lines += ["| " + " | ".join(_fmt(run.get(c)) for c in SEGMENT_COLUMNS) + " |" for run in parts]
     return "\n".join(lines)
 
 
 def best_k(runs: list[dict[str, Any]], splitter: str, retriever: str) -> dict[str, Any] | None:
     """The run of that configuration with the best nDCG (ties: smaller k)."""
-    candidates = [r for r in runs if r["splitter"] == splitter and r["retriever"] == retriever]
+    candidates = [r for r in overall(runs) if r["splitter"] == splitter and r["retriever"] == retriever]
     return max(candidates, key=lambda r: (r["ndcg"], -r["k"])) if candidates else None
 
 
 def thesis_section(runs: list[dict[str, Any]], default_splitter: str, default_retriever: str) -> str:
     """The published grid (dense, k = 2) next to our default at k = 2 and at its best k."""
+    runs = overall(runs)
     grid = [
         r
         for r in runs
@@ -119,6 +157,7 @@ def _charts(runs: list[dict[str, Any]], out: Path) -> list[str]:
     import matplotlib.pyplot as plt
 
     files = []
+    runs = overall(runs)
     ks = sorted({r["k"] for r in runs})
     chart_k = 5 if 5 in ks else ks[-1]
     at_k = [r for r in runs if r["k"] == chart_k]
@@ -188,7 +227,7 @@ def write_report(
     document = {"created": created, "dataset": dataset, "corpus": corpus, "runs": runs, "notes": notes or []}
     (out / "results.json").write_text(json.dumps(document, ensure_ascii=False, indent=2), encoding="utf-8")
     with open(out / "results.csv", "w", newline="", encoding="utf-8") as handle:
-        fields = list(COLUMNS) + [c for c in JUDGE_COLUMNS if any(c in r for r in runs)]
+        fields = [*COLUMNS, "segment"] + [c for c in JUDGE_COLUMNS if any(c in r for r in runs)]
         writer = csv.DictWriter(handle, fieldnames=fields, extrasaction="ignore")
         writer.writeheader()
         writer.writerows(runs)
@@ -197,7 +236,9 @@ def write_report(
         f"# Evaluación · {corpus}",
         "",
         f"Conjunto: `{dataset}` · generado el {created}. Métricas a nivel de precepto sobre las preguntas",
-        "con respuesta; `refusal_accuracy` sobre las que no la tienen.",
+        "con respuesta; `refusal_accuracy` sobre las que no la tienen. `first_citation_rate`: la primera",
+        "cita de la respuesta sin modelo es un precepto correcto (norma y artículo); `fact_rate`: la",
+        "respuesta contiene cada dato pedido (`facts` del conjunto). Debajo, por ley o por turno (k = 5).",
         "",
         markdown_table(runs),
         "",

@@ -1,20 +1,27 @@
-"""Retrieval evaluation over a dataset: precept-level metrics per (splitter, retriever, k).
+"""Evaluation over a dataset: precept-level retrieval metrics per (splitter, retriever, k), and what
+a user sees: the offline answer's first citation, whether it quotes the fact asked, refusals.
 
 Deterministic and offline. Follow-up rows are evaluated as the chain would see them: rewritten
-with their history (offline rewrite), so the numbers match what the app retrieves.
+with their history (offline rewrite), so the numbers match what the app retrieves and answers.
+Besides all rows, every measure is reported per law (rows naming several norms) and per kind of
+dialogue turn (first question, follow-up, change of topic).
 """
 
 from __future__ import annotations
 
+import re
 import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rag.answer.chain import RagChain
 from rag.answer.conversation import offline_standalone
+from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
-from rag.core.records import Turn
+from rag.core.records import Answer, Turn
+from rag.core.text import fold
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.metrics import hit_rate, ndcg, percentiles, recall, reciprocal_rank
 from rag.ingest.build import Index
@@ -35,6 +42,9 @@ class RowOutcome:
     apartados: list[str]
     refused: bool
     latency_ms: float
+    first_citation: str = ""  # the offline answer's first citation, keyed like ``ranked``
+    answer_refused: bool = False
+    facts_found: float | None = None  # share of the row's facts quoted in the answer
 
 
 @dataclass
@@ -54,6 +64,9 @@ class RunMetrics:
     answered_rate: float
     latency_ms_p50: float
     latency_ms_p95: float
+    first_citation_rate: float | None = None  # answerable rows whose answer cites a right precept first
+    fact_rate: float | None = None  # answerable rows whose answer quotes every fact asked
+    segment: str = ""  # "" = every row; "ley: …" or "turno: …" for a breakdown
     unknown_ids: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -69,11 +82,14 @@ def run_rows(
     depth: int,
     progress: RowProgress | None = None,
 ) -> list[RowOutcome]:
-    """Retrieve for every row once, at the largest k needed."""
+    """Retrieve for every row once, at the largest k needed, and answer it offline as the app would
+    (extractive answer over the default ``settings.k`` precepts)."""
     search = pipeline.retriever(retriever, depth)
+    chain = RagChain(pipeline.retriever(retriever, settings.k), None, settings, pipeline.corpus.in_text)
     outcomes = []
     for done, row in enumerate(rows, start=1):
-        query = offline_standalone(row.question, [Turn(h) for h in row.history])
+        history = [Turn(h) for h in row.history]
+        query = offline_standalone(row.question, history)
         started = time.perf_counter()
         result = search.search(query, depth)
         latency = (time.perf_counter() - started) * 1000
@@ -86,10 +102,35 @@ def run_rows(
             for chunk in found
         ]
         refused = bool(refusal_reason(result, pipeline.corpus.in_text, settings))
-        outcomes.append(RowOutcome(row, ranked, apartados, refused, latency))
+        answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
+        first = answer.citations[0] if answer.citations and not answer.refused else None
+        outcomes.append(
+            RowOutcome(
+                row,
+                ranked,
+                apartados,
+                refused,
+                latency,
+                first_citation=_key(row, first.norm_id, first.article_id) if first else "",
+                answer_refused=answer.refused,
+                facts_found=facts_found(row.facts, answer) if row.facts else None,
+            )
+        )
         if progress:
             progress(done, len(rows))
     return outcomes
+
+
+def _plain(text: str) -> str:
+    """Text compared for facts: folded, without Markdown emphasis or punctuation, spaces collapsed."""
+    return " ".join(re.sub(r"[^\w%/]+", " ", fold(text).replace("**", "")).split())
+
+
+def facts_found(facts: list[str], answer: Answer) -> float:
+    """Share of ``facts`` (verbatim phrases of the law) that the answer quotes; a phrase cut by an
+    ellipsis ("[…]") is not quoted."""
+    pieces = [_plain(piece) for piece in re.split(r"\[(?:…|\.\.\.)\]", answer.answer)]
+    return sum(1 for fact in facts if any(_plain(fact) in piece for piece in pieces)) / len(facts)
 
 
 def _key(row: EvalRow, norm_id: str, precept: str) -> str:
@@ -99,9 +140,15 @@ def _key(row: EvalRow, norm_id: str, precept: str) -> str:
 
 
 def metrics_at(
-    outcomes: list[RowOutcome], k: int, splitter: str, retriever: str, known_ids: set[str]
+    outcomes: list[RowOutcome],
+    k: int,
+    splitter: str,
+    retriever: str,
+    known_ids: set[str],
+    segment: str = "",
 ) -> RunMetrics:
-    """Aggregate the outcomes at cut-off k (answerable rows for retrieval metrics)."""
+    """Aggregate the outcomes at cut-off k (answerable rows for retrieval metrics). The answer
+    measures do not depend on k: the app answers from ``settings.k`` precepts."""
     answerable = [o for o in outcomes if o.row.answerable]
     unknown = sorted({a for o in answerable for a in o.row.gold if a not in known_ids})
     scored = [o for o in answerable if o.row.gold and o.row.gold <= known_ids]
@@ -111,6 +158,7 @@ def metrics_at(
         return statistics.fmean(values) if values else 0.0
 
     with_apartados = [o for o in scored if o.row.apartados]
+    with_facts = [o for o in scored if o.facts_found is not None]
     latencies = [o.latency_ms for o in outcomes]
     return RunMetrics(
         splitter=splitter,
@@ -130,8 +178,30 @@ def metrics_at(
         answered_rate=mean([0.0 if o.refused else 1.0 for o in scored]),
         latency_ms_p50=percentiles(latencies)["p50"],
         latency_ms_p95=percentiles(latencies)["p95"],
+        first_citation_rate=(
+            mean([1.0 if o.first_citation in o.row.gold else 0.0 for o in scored]) if scored else None
+        ),
+        fact_rate=mean([1.0 if o.facts_found == 1.0 else 0.0 for o in with_facts]) if with_facts else None,
+        segment=segment,
         unknown_ids=unknown,
     )
+
+
+def segments(rows: list[EvalRow], short_names: dict[str, str]) -> dict[str, set[str]]:
+    """Breakdowns worth reporting, as row ids: per law when the rows name several norms, per kind
+    of turn in dialogue sets (first question, follow-up, change of topic)."""
+    groups: dict[str, set[str]] = {}
+    norms = sorted({row.norm for row in rows if row.norm})
+    if len(norms) > 1:
+        for norm in norms:
+            name = short_names.get(norm, norm)
+            groups[f"ley: {name}"] = {row.id for row in rows if row.norm == norm}
+    if any(row.dialogue for row in rows):
+        for kind in ("first", "follow", "switch"):
+            ids = {row.id for row in rows if row.kind == kind}
+            if ids:
+                groups[f"turno: {kind}"] = ids
+    return groups
 
 
 # The grid of the published Constitution RAG thesis: article splitter vs character and recursive
@@ -204,4 +274,7 @@ def run_grid(
         outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step)
         done += len(rows)
         runs += [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
+        for segment, ids in segments(rows, pipeline.norm_short_names()).items():
+            part = [o for o in outcomes if o.row.id in ids]
+            runs += [metrics_at(part, k, str(spec), retriever, known, segment) for k in plan.ks]
     return runs

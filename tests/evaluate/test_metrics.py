@@ -8,9 +8,10 @@ import re
 import pytest
 from test_evaluation import DATASET, outcome
 
+from rag.core.records import Answer
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.metrics import hit_rate, ndcg, recall, reciprocal_rank
-from rag.evaluate.runner import RowOutcome, metrics_at, run_rows
+from rag.evaluate.runner import RowOutcome, facts_found, metrics_at, run_rows, segments
 
 # --- metrics ----------------------------------------------------------------------------------------
 
@@ -126,6 +127,9 @@ def test_metrics_at_counts_known_answerable_rows_only():
         "answered_rate": 0.6667,
         "latency_ms_p50": 1.0,
         "latency_ms_p95": 1.0,
+        "first_citation_rate": 0.0,
+        "fact_rate": None,
+        "segment": "",
         "unknown_ids": ["art-998", "art-999"],
     }
     at_2 = metrics_at(outcomes, 2, "articulos", "dense", known)
@@ -184,3 +188,60 @@ def test_a_row_without_norm_matches_the_bare_article():
     assert (
         metrics_at([RowOutcome(row, ["art-13"], [""], False, 1.0)], 1, "a", "b", {"art-13"}).hit_rate == 1.0
     )
+
+
+# --- what the user sees: first citation, facts, breakdowns ---------------------------------------------
+
+
+def _answer(text: str) -> Answer:
+    return Answer(question="¿?", answer=text, mode="extractive", method="extractiva", refused=False)
+
+
+def test_facts_are_found_through_bold_quotes_and_accents():
+    """A fact counts when the answer quotes it, whatever the emphasis, case, accents or quote marks."""
+    answer = _answer(
+        "- **Artículo 38.1**: «El periodo de vacaciones anuales retribuidas [...] será de "
+        "**treinta días naturales**» [1]"
+    )
+    assert facts_found(["treinta dias naturales"], answer) == 1.0
+    assert facts_found(["Treinta días naturales", "no sustituible por compensación"], answer) == 0.5
+    # a fact cut in two by an ellipsis is not quoted
+    assert (
+        facts_found(
+            ["vacaciones anuales retribuidas será"], _answer("vacaciones anuales retribuidas […] será")
+        )
+        == 0.0
+    )
+
+
+def test_first_citation_and_fact_rates_count_every_answerable_row():
+    """A refused or wrongly-cited answer counts against first_citation_rate; fact_rate needs every fact."""
+    row = EvalRow("a", "¿?", ["art-38"], norm="N")
+    rows = [
+        RowOutcome(row, ["N:art-38"], [""], False, 1.0, first_citation="N:art-38", facts_found=1.0),
+        RowOutcome(row, ["N:art-38"], [""], False, 1.0, first_citation="M:art-38", facts_found=0.5),
+        RowOutcome(
+            row, ["N:art-38"], [""], True, 1.0, first_citation="", answer_refused=True, facts_found=0.0
+        ),
+        RowOutcome(EvalRow("b", "¿?", ["art-1"]), ["art-1"], [""], False, 1.0, first_citation="art-1"),
+    ]
+    result = metrics_at(rows, 5, "articulos", "hybrid", {"N:art-38", "M:art-38", "art-1"})
+    assert result.first_citation_rate == pytest.approx(2 / 4)
+    assert result.fact_rate == pytest.approx(1 / 3)  # the row without facts is not counted
+
+
+def test_segments_per_law_and_per_turn_kind():
+    """Rows naming several norms break down by law (short names); dialogue rows by kind of turn."""
+    rows = [
+        EvalRow("1", "¿?", ["art-1"], norm="A"),
+        EvalRow("2", "¿?", ["art-1"], norm="B"),
+        EvalRow("3", "¿?", ["art-2"], norm="A", kind="follow", dialogue="d1"),
+        EvalRow("4", "¿?", ["art-2"], norm="A", kind="switch", dialogue="d1"),
+    ]
+    assert segments(rows, {"A": "Ley 39/2015"}) == {
+        "ley: Ley 39/2015": {"1", "3", "4"},
+        "ley: B": {"2"},
+        "turno: follow": {"3"},
+        "turno: switch": {"4"},
+    }
+    assert segments(rows[:1], {}) == {}  # one law, no dialogue: nothing to break down

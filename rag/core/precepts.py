@@ -128,3 +128,30 @@ def qualified_label(norm_short: str, label: str, apartado: str = "") -> str:
     else:
         precept = label[:1].lower() + label[1:] + (f", apartado {apartado}" if apartado else "")
     return f"{norm_short}, {precept}" if norm_short else precept
+
+
+# Precepts that do not themselves regulate what a citizen asks about: the preamble (exposición de
+# motivos) and final provisions that amend other laws or only say when and under which competence
+# the norm applies. Every BOE norm has them; they repeat the norm's vocabulary, so without care
+# they outrank the rule that answers. A repealing provision stays a rule ("¿qué pasó con las leyes
+# franquistas?").
+_SECONDARY_HEADING_RE = re.compile(
+    r"^(modificaci[oó]n|entrada en vigor|t[ií]tulo competencial|desarrollo (reglamentario|normativo)"
+    r"|habilitaci[oó]n|facultades de desarrollo|referencias normativas|adaptaci[oó]n normativa"
+    r"|naturaleza de la presente ley|car[aá]cter de ley org[aá]nica|derogaci[oó]n)",
+    re.IGNORECASE,
+)
+# A question that names such a text wants it.
+NAMES_SECONDARY_RE = re.compile(
+    r"pre[aá]mbulo|exposici[oó]n de motivos|disposici[oó]n final|\bmodific"
+    r"|\bentr\w* en vigor|\bvigencia\b|t[ií]tulo competencial",
+    re.IGNORECASE,
+)
+
+
+def is_secondary(article_id: str, heading: str) -> bool:
+    """True for a preamble or a final provision that amends other norms or only states entry into
+    force, competence or regulatory development."""
+    if article_id == "preambulo":
+        return True
+    return article_id.startswith("df-") and bool(_SECONDARY_HEADING_RE.match(heading.strip()))

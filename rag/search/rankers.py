@@ -17,6 +17,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 from threadpoolctl import ThreadpoolController
 
+from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.records import RankedPrecept
 from rag.core.registry import Registry
 from rag.search.table import ChunkTable, normalised
@@ -28,6 +29,9 @@ HYBRID_WEIGHTS = (1.0, 0.8)  # (dense, BM25), tuned on data/eval/dev.jsonl (READ
 # whatever k is asked; these sizes were the better of those measured on the dev set.
 DENSE_POOL = 40  # chunks
 BM25_POOL = 20  # precepts
+# A preamble or an amending provision goes this many places down a ranking unless the question
+# names it: they repeat the norm's vocabulary without regulating what is asked.
+SECONDARY_DEMOTION = 5
 QUERY_CACHE = 64  # query vectors remembered per collection
 SIMILARITY_CACHE = 8  # questions whose similarity to every chunk is kept
 
@@ -136,8 +140,21 @@ class PreceptSearch:
         return float(scores.max()) if len(scores) else 0.0
 
     def rank(self, name: str, query: str, depth: int) -> list[RankedPrecept]:
-        """The registered ranking ``name`` for ``query``."""
-        return get_ranker(name).rank(self, query, depth)
+        """The registered ranking ``name`` for ``query``, secondary precepts demoted."""
+        ranking = get_ranker(name).rank(self, query, depth)
+        if not self.table.secondary or NAMES_SECONDARY_RE.search(query):
+            return ranking
+        return demoted(ranking, self.table.secondary, SECONDARY_DEMOTION)
+
+
+def demoted(ranking: list[RankedPrecept], secondary: set[str], places: int) -> list[RankedPrecept]:
+    """``ranking`` with each precept of ``secondary`` moved ``places`` positions down (the others
+    keep their order; scores are kept as they were)."""
+    keyed = [
+        (position + (places + 0.5 if ranked.doc_id in secondary else 0), position, ranked)
+        for position, ranked in enumerate(ranking)
+    ]
+    return [ranked for _, _, ranked in sorted(keyed, key=lambda item: (item[0], item[1]))]
 
 
 @register_ranker("hybrid", "vectores + BM25 combinados")

@@ -10,6 +10,7 @@ from typing import Any
 import bm25s
 import numpy as np
 
+from rag.core.precepts import is_secondary
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs
@@ -50,6 +51,8 @@ class ChunkTable:
                 for doc_id in doc_ids:
                     norm = doc_id.split(":")[0]
                     self.norm_articles[norm] = max(self.norm_articles.get(norm, 0), int(article_id[4:]))
+        # Preambles, repealing and amending provisions: ranked after the rules (``rankers.demoted``).
+        self.secondary = {c.doc_id for c in chunks if c.is_precept and is_secondary(c.article_id, c.heading)}
         # Labels name the norm when the corpus holds several ("Ley 39/2015, art. 66").
         self.several_norms = len({chunk.norm_id for chunk in chunks if chunk.norm_id}) > 1
         self.stemmer = spanish_stemmer()

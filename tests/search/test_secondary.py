@@ -1,0 +1,50 @@
+"""Preambles and amending provisions are ranked after the rules unless the question names them."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag.core.precepts import NAMES_SECONDARY_RE, is_secondary
+from rag.core.records import RankedPrecept
+from rag.search.rankers import demoted
+
+
+@pytest.mark.parametrize(
+    ("article_id", "heading", "secondary"),
+    [
+        ("preambulo", "", True),
+        ("df-11", "Modificación de la Ley 19/2013, de 9 de diciembre, de transparencia", True),
+        ("df-16", "Entrada en vigor.", True),
+        ("df-2", "Título competencial.", True),
+        ("df-2", "Desarrollo reglamentario.", True),
+        ("df-1", "Naturaleza de la presente ley.", True),
+        ("dd", "", False),  # repealing provision: "¿qué pasó con las leyes franquistas?"
+        ("dt-6", "Horas complementarias.", False),
+        ("da-3", "Cómputo de plazos en los registros.", False),
+        ("art-40", "Movilidad geográfica.", False),
+        ("art-1", "Modificación sustancial de condiciones de trabajo.", False),  # an article is a rule
+    ],
+)
+def test_secondary_precepts_by_structure(article_id, heading, secondary):
+    """What every BOE norm has decides it: the preamble, and final provisions by their heading."""
+    assert is_secondary(article_id, heading) is secondary
+
+
+def test_demoted_moves_secondary_precepts_down_and_keeps_the_rest_in_order():
+    ranking = [RankedPrecept(doc, doc, 1.0) for doc in ("pre", "a", "b", "df", "c", "d", "e", "f", "g")]
+    order = [r.doc_id for r in demoted(ranking, {"pre", "df"}, 5)]
+    assert order == ["a", "b", "c", "d", "pre", "e", "f", "g", "df"]
+    assert [r.doc_id for r in demoted(ranking, set(), 5)] == [r.doc_id for r in ranking]
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("¿Qué dice el preámbulo de la ley de transparencia?", True),
+        ("¿Qué leyes modifica la LOPDGDD?", True),
+        ("¿Cuándo entró en vigor la Ley 39/2015?", True),
+        ("¿Cuántos días de vacaciones tengo?", False),
+    ],
+)
+def test_a_question_naming_the_preamble_or_amendments_keeps_them(question, names):
+    assert bool(NAMES_SECONDARY_RE.search(question)) is names

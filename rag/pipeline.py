@@ -33,13 +33,25 @@ class Pipeline:
     search: PreceptSearch
     built_at: str
 
-    def retriever(self, method: str, k: int) -> PreceptRetriever:
-        """A retriever over this index (a registered ranking: ``hybrid``, ``dense``, ``bm25``)."""
-        return PreceptRetriever(search_engine=self.search, method=method, k=k)
+    def retriever(self, method: str, k: int, norms: frozenset[str] | None = None) -> PreceptRetriever:
+        """A retriever over this index (a registered ranking: ``hybrid``, ``dense``, ``bm25``);
+        ``norms``: search only those norms of the collection (None: all)."""
+        return PreceptRetriever(search_engine=self.search.only(norms), method=method, k=k)
 
-    def chain(self, settings: Settings, llm: BaseChatModel | None, method: str, k: int) -> RagChain:
+    def chain(
+        self,
+        settings: Settings,
+        llm: BaseChatModel | None,
+        method: str,
+        k: int,
+        norms: frozenset[str] | None = None,
+    ) -> RagChain:
         """The answer chain with that retriever and model (``llm=None``: extractive)."""
-        return RagChain(self.retriever(method, k), llm, settings, self.corpus.in_text)
+        return RagChain(self.retriever(method, k, norms), llm, settings, self.corpus.in_text)
+
+    def norms(self) -> dict[str, str]:
+        """The collection's norms (id → short name), in corpus order: what the law filter offers."""
+        return self.search.table.norms()
 
     def chunks(self) -> list[Chunk]:
         """Every indexed chunk, in corpus order."""
@@ -52,10 +64,6 @@ class Pipeline:
     def precept_keys(self) -> set[str]:
         """Every precept, bare and as ``norm:article``, for checking evaluation rows."""
         return self.search.table.precept_keys()
-
-    def norm_short_names(self) -> dict[str, str]:
-        """Each indexed norm's short name ("Ley 39/2015"), by norm id."""
-        return {c.norm_id: c.norm_short for c in self.search.table.chunks.values() if c.norm_id}
 
 
 def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch:

@@ -97,6 +97,15 @@ KNOWN_SHORT_NAMES = {
     "BOE-A-1978-31229": "Constitución Española",
     "BOE-A-2018-16673": "LOPDGDD",
 }
+# How people name the bundled norms besides their short names (folded, matched as whole words).
+KNOWN_ALIASES = {
+    "BOE-A-1978-31229": ("constitucion", "ce", "carta magna"),
+    "BOE-A-2015-11430": ("estatuto", "et", "estatuto de los trabajadores"),
+    "BOE-A-2015-10565": ("lpac", "ley de procedimiento", "procedimiento administrativo comun"),
+    "BOE-A-2013-12887": ("ley de transparencia", "transparencia", "ltaibg"),
+    "BOE-A-2018-16673": ("lopd", "lopdgdd", "ley de proteccion de datos", "proteccion de datos"),
+}
+_NUMBER_RE = re.compile(r"\b\d{1,4}/\d{4}\b")
 _CONSOLIDATED_RE = re.compile(r"texto refundido de la (?P<name>[Ll]ey [^,.]+)")
 _NUMBERED_RE = re.compile(
     r"^(?P<kind>Ley Orgánica|Ley|Real Decreto-ley|Real Decreto Legislativo|Real Decreto|Decreto Legislativo"
@@ -118,6 +127,15 @@ def norm_short_name(norm_id: str, title: str) -> str:
     if match := _NUMBERED_RE.match(title):
         return f"{match['kind']} {match['number']}"
     return title.split(",")[0].strip()[:60] or norm_id
+
+
+def norm_aliases(norm_id: str, title: str, short: str) -> tuple[str, ...]:
+    """Folded names a question may give a norm: its short name, its number ("39/2015", with and
+    without "ley"), known aliases of the bundled ones ("ET", "LOPD")."""
+    aliases = {fold(short), *KNOWN_ALIASES.get(norm_id, ())}
+    for number in _NUMBER_RE.findall(title[:120]):
+        aliases |= {number, f"ley {number}", f"ley organica {number}"}
+    return tuple(sorted(alias for alias in aliases if alias))
 
 
 def qualified_label(norm_short: str, label: str, apartado: str = "") -> str:

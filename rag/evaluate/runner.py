@@ -274,7 +274,7 @@ def run_grid(
         outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step)
         done += len(rows)
         runs += [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
-        for segment, ids in segments(rows, pipeline.norm_short_names()).items():
+        for segment, ids in segments(rows, pipeline.norms()).items():
             part = [o for o in outcomes if o.row.id in ids]
             runs += [metrics_at(part, k, str(spec), retriever, known, segment) for k in plan.ks]
     return runs

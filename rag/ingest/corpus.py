@@ -26,12 +26,17 @@ BUNDLED = {
         "Leyes consolidadas (transparencia, procedimiento, trabajadores, datos)",
         SHIPPED_DATA / "leyes",
     ),
+    # every bundled norm in one collection: a question lands in whichever norm answers it
+    "normas": ("Constitución y leyes consolidadas", SHIPPED_DATA / "constitucion"),
 }
+# Further folders of a corpus beyond its main one (the combined corpus reads both bundled folders).
+BUNDLED_ALSO = {"normas": (SHIPPED_DATA / "leyes",)}
 
 
 BUNDLED_PHRASES = {
     "constitucion": "la Constitución Española",
     "leyes": "las leyes consolidadas del corpus",
+    "normas": "la Constitución y las leyes del corpus",
 }
 
 
@@ -43,23 +48,37 @@ class Corpus:
     title: str
     path: Path
     bundled: bool = False
+    also: tuple[Path, ...] = ()  # further folders read as part of the corpus
+
+    @property
+    def folders(self) -> tuple[Path, ...]:
+        """Every folder of the corpus, the main one first."""
+        return (self.path, *self.also)
 
     @property
     def in_text(self) -> str:
         """How sentences name the corpus: 'la Constitución Española', 'los documentos de «X»'."""
         return BUNDLED_PHRASES.get(self.name, f"los documentos de «{self.title}»")
 
+    def entries(self) -> list[tuple[Path, Path]]:
+        """(folder, file) of every supported file, recursively, folder by folder in a stable order."""
+        return [
+            (folder, path)
+            for folder in self.folders
+            for path in sorted(
+                p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES
+            )
+        ]
+
     def files(self) -> list[Path]:
-        """Supported files in the folder, recursively, in a stable order."""
-        return sorted(
-            p for p in self.path.rglob("*") if p.is_file() and p.suffix.lower() in SUPPORTED_SUFFIXES
-        )
+        """Supported files in the corpus's folders, recursively, in a stable order."""
+        return [path for _, path in self.entries()]
 
     def fingerprint(self) -> str:
         """Hash of every file's name and bytes: equal fingerprints mean an unchanged corpus."""
         digest = hashlib.sha256()
-        for path in self.files():
-            digest.update(str(path.relative_to(self.path)).encode())
+        for folder, path in self.entries():
+            digest.update(str(path.relative_to(folder)).encode())
             digest.update(hashlib.sha256(path.read_bytes()).digest())
         return digest.hexdigest()
 
@@ -112,7 +131,10 @@ def _registry_update(settings: Settings) -> Iterator[dict[str, dict[str, str]]]:
 
 def list_corpora(settings: Settings) -> list[Corpus]:
     """The bundled corpora, then those registered by ``rag ingest --corpus PATH`` or the app."""
-    corpora = [Corpus(name, title, path, bundled=True) for name, (title, path) in BUNDLED.items()]
+    corpora = [
+        Corpus(name, title, path, bundled=True, also=BUNDLED_ALSO.get(name, ()))
+        for name, (title, path) in BUNDLED.items()
+    ]
     for name, entry in sorted(_registered(settings).items()):
         if name not in BUNDLED:
             corpora.append(Corpus(name, entry.get("title", name), Path(entry["path"])))
@@ -123,7 +145,7 @@ def resolve_corpus(name_or_path: str, settings: Settings) -> Corpus:
     """A corpus by name, or a folder path (registered under its folder name for later use)."""
     for corpus in list_corpora(settings):
         if corpus.name == name_or_path:
-            if not corpus.path.is_dir():
+            if not all(folder.is_dir() for folder in corpus.folders):
                 raise CorpusError(f"corpus '{corpus.name}': folder {corpus.path} no longer exists")
             return corpus
     path = Path(name_or_path).expanduser()
@@ -160,12 +182,12 @@ def load_corpus(corpus: Corpus) -> LoadedCorpus:
     """Read every supported file; unreadable ones are listed with the reason, never fatal alone."""
     result = LoadedCorpus(corpus, [])
     seen: set[str] = set()
-    for path in corpus.files():
+    for folder, path in corpus.entries():
         result.files += 1
         try:
-            documents = load_file(path, corpus.path)
+            documents = load_file(path, folder)
         except LoadError as error:
-            result.problems.append((str(path.relative_to(corpus.path)), str(error)))
+            result.problems.append((str(path.relative_to(folder)), str(error)))
             continue
         for document in documents:
             doc_id = base = document.metadata["doc_id"]

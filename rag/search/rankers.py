@@ -8,6 +8,7 @@ whatever is registered.
 
 from __future__ import annotations
 
+import copy
 import functools
 import threading
 from collections.abc import Callable
@@ -32,6 +33,9 @@ BM25_POOL = 20  # precepts
 # A preamble or an amending provision goes this many places down a ranking unless the question
 # names it: they repeat the norm's vocabulary without regulating what is asked.
 SECONDARY_DEMOTION = 5
+# A third ranking over the precepts' headings alone (epígrafes), fused with its weight; 0 = off.
+HEADING_WEIGHT = 0.0
+HEADING_POOL = 10
 QUERY_CACHE = 64  # query vectors remembered per collection
 SIMILARITY_CACHE = 8  # questions whose similarity to every chunk is kept
 
@@ -89,6 +93,18 @@ class PreceptSearch:
         self._vectors: dict[str, np.ndarray] = {}
         self._similarities: dict[str, np.ndarray] = {}
         self._lock = threading.Lock()
+        self.norms: frozenset[str] | None = None  # search only these norms (None: all)
+        self.leaf_mask: np.ndarray | None = None  # embedded chunks of those norms
+
+    def only(self, norms: frozenset[str] | None) -> PreceptSearch:
+        """This search restricted to some norms of the collection (the sidebar's law filter): the
+        same table, vectors and caches, no re-index. ``None`` or every norm: this search."""
+        if norms is None or set(self.table.norms()) <= norms:
+            return self
+        view = copy.copy(self)  # shares the table and the per-question caches (and their lock)
+        view.norms = frozenset(norms)
+        view.leaf_mask = np.isin(self.table.leaf_norms, list(norms))
+        return view
 
     def query_vector(self, query: str) -> np.ndarray:
         """The query's normalised embedding, remembered for the last few queries (a follow-up,
@@ -135,8 +151,10 @@ class PreceptSearch:
         return scores
 
     def top_similarity(self, query: str) -> float:
-        """Best dense similarity of any chunk: the refusal gate's signal."""
+        """Best dense similarity of any chunk searched: the refusal gate's signal."""
         scores = self.similarities(query)
+        if self.leaf_mask is not None:
+            scores = scores[self.leaf_mask]
         return float(scores.max()) if len(scores) else 0.0
 
     def rank(self, name: str, query: str, depth: int) -> list[RankedPrecept]:
@@ -162,10 +180,17 @@ def hybrid(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]
     """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
     fused: dict[str, float] = {}
     best_chunk: dict[str, str] = {}
-    rankings = (
+    rankings = [
         (search.dense_weight, dense(search, query, depth)),
         (search.bm25_weight, bm25(search, query, depth)),
-    )
+    ]
+    if HEADING_WEIGHT:
+        table = search.table
+        headings = [
+            RankedPrecept(doc_id, table.first_chunk(doc_id).chunk_id, score)  # type: ignore[union-attr]
+            for doc_id, score in table.heading_precepts(expand(query), HEADING_POOL, search.norms)
+        ]
+        rankings.append((HEADING_WEIGHT, headings))
     for weight, ranking in rankings:
         for position, ranked in enumerate(ranking):
             fused[ranked.doc_id] = fused.get(ranked.doc_id, 0.0) + weight / (RRF_K + position + 1)
@@ -178,7 +203,9 @@ def hybrid(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]
 def dense(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
     """Cosine similarity over the local embeddings, best chunk per precept."""
     scores = search.similarities(query)
-    n = min(len(scores), max(DENSE_POOL, depth * 4))
+    if search.leaf_mask is not None:
+        scores = np.where(search.leaf_mask, scores, -np.inf)
+    n = min(int(np.isfinite(scores).sum()), max(DENSE_POOL, depth * 4))
     if n == 0:
         return []
     top = np.argpartition(-scores, n - 1)[:n]
@@ -189,4 +216,4 @@ def dense(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
 @register_ranker("bm25", "palabras clave")
 def bm25(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
     """BM25 with Spanish stemming, stop words, folded accents and the citizen→legal glossary."""
-    return search.table.bm25_precepts(expand(query), max(BM25_POOL, depth * 2))
+    return search.table.bm25_precepts(expand(query), max(BM25_POOL, depth * 2), search.norms)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rag.core.precepts import DISPOSITION_KINDS, parse_ordinal
 from rag.core.records import PreceptRef
@@ -45,17 +46,43 @@ _EXTERNAL_RE = re.compile(
 )
 
 
-def find_lookup_refs(question: str) -> list[PreceptRef]:
-    """The precepts a question names explicitly, in the order named, without duplicates."""
+# what follows a precept's number when the question says whose it is: "del Estatuto", "de la LOPDGDD"
+_OF_NORM_RE = re.compile(r"[\s,]*(?:de|del)\s+(?:la\s+|el\s+|los\s+|las\s+)?(?P<phrase>[^?!;:()\n]{1,80})")
+
+
+@dataclass(frozen=True)
+class NamedRef:
+    """A precept a question names, with the words naming its norm when it says ("" if not), and
+    whether those words name another norm in the manner of "de la Ley 7/1985" (``external``)."""
+
+    ref: PreceptRef
+    norm: str = ""
+    external: bool = False
+
+
+def find_named_refs(question: str) -> list[NamedRef]:
+    """The precepts a question names explicitly, in the order named, without duplicates, each with
+    the words that follow it naming a norm ("artículo 40 del Estatuto de los Trabajadores"). The
+    caller decides whether those words name a norm of its corpus."""
     text = fold(question)
-    found = _find_articles(text) + _find_dispositions(text)
+    found = _find_articles(text, keep_external=True) + _find_dispositions(text, keep_external=True)
     for match in _ABBREVIATION_RE.finditer(text):  # "DT 5ª", "DA 1.ª"
-        if not _is_external(text, match.end()):
-            found.append(
-                (match.start(), 0, PreceptRef(_disposition_id("d" + match["kind"], match["digits"])))
-            )
-    found += [(m.start(), 0, PreceptRef("preambulo")) for m in _PREAMBLE_RE.finditer(text)]
-    return _unique(ref for *_, ref in sorted(found, key=lambda item: item[:2]))
+        ref = PreceptRef(_disposition_id("d" + match["kind"], match["digits"]))
+        found.append((match.start(), 0, _named(ref, text, match.end())))
+    found += [(m.start(), 0, NamedRef(PreceptRef("preambulo"))) for m in _PREAMBLE_RE.finditer(text)]
+    ordered = sorted(found, key=lambda item: item[:2])
+    return list(dict.fromkeys(named for *_, named in ordered))
+
+
+def find_lookup_refs(question: str) -> list[PreceptRef]:
+    """The precepts a question names explicitly, in the order named, without duplicates; those of
+    another norm ("artículo 5 de la Ley 7/1985") left out."""
+    return _unique(named.ref for named in find_named_refs(question) if not named.external)
+
+
+def _named(ref: PreceptRef, text: str, end: int) -> NamedRef:
+    of_norm = _OF_NORM_RE.match(text, end)
+    return NamedRef(ref, of_norm["phrase"].strip() if of_norm else "", _is_external(text, end))
 
 
 def find_cross_refs(text: str, self_id: str = "") -> list[PreceptRef]:
@@ -68,8 +95,10 @@ def find_cross_refs(text: str, self_id: str = "") -> list[PreceptRef]:
     return _unique(ref for *_, ref in found if ref.article_id != self_id)
 
 
-def _find_articles(text: str) -> list[tuple[int, int, PreceptRef]]:
-    found: list[tuple[int, int, PreceptRef]] = []
+def _find_articles(text: str, keep_external: bool = False) -> list[tuple[int, int, Any]]:
+    """(position, order, ref) of every article named; with ``keep_external`` each ref is a
+    ``NamedRef`` and those of other norms are kept (marked), else they are left out."""
+    found: list[tuple[int, int, Any]] = []
     scanned_to = 0
     for head in _HEAD_RE.finditer(text):
         if head.start() < scanned_to:  # already read as part of the previous list
@@ -82,13 +111,16 @@ def _find_articles(text: str) -> list[tuple[int, int, PreceptRef]]:
         if not tokens or _kind(tokens[0]) not in ("article", "apartado"):
             continue
         scanned_to = position
-        if not _is_external(text, position):
-            found += [(head.start(), i, ref) for i, ref in enumerate(_SpanReader(tokens).read())]
+        refs = _SpanReader(tokens).read()
+        if keep_external:
+            found += [(head.start(), i, _named(ref, text, position)) for i, ref in enumerate(refs)]
+        elif not _is_external(text, position):
+            found += [(head.start(), i, ref) for i, ref in enumerate(refs)]
     return found
 
 
-def _find_dispositions(text: str) -> list[tuple[int, int, PreceptRef]]:
-    found = []
+def _find_dispositions(text: str, keep_external: bool = False) -> list[tuple[int, int, Any]]:
+    found: list[tuple[int, int, Any]] = []
     for match in _DISPOSITION_RE.finditer(text):
         number, end = match["digits"] or "", match.end()
         if match["words"]:  # "vigésima segunda", else "segunda" of "segunda de la Ley", else none
@@ -100,9 +132,11 @@ def _find_dispositions(text: str) -> list[tuple[int, int, PreceptRef]]:
                 number, end = str(one), match.start("words") + len(first)
             else:
                 end = match.end("kind")
-        if not _is_external(text, end):
-            prefix = DISPOSITION_KINDS[match["kind"]]
-            found.append((match.start(), 0, PreceptRef(_disposition_id(prefix, number))))
+        ref = PreceptRef(_disposition_id(DISPOSITION_KINDS[match["kind"]], number))
+        if keep_external:
+            found.append((match.start(), 0, _named(ref, text, end)))
+        elif not _is_external(text, end):
+            found.append((match.start(), 0, ref))
     return found
 
 

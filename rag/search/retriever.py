@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rag.core.records import Chunk, Hit, PreceptRef, RetrievalResult
 from rag.search.rankers import PreceptSearch, get_ranker
-from rag.search.references import find_lookup_refs
+from rag.search.references import find_named_refs
 
 MAX_REFERENCED = 3
 
@@ -30,8 +30,7 @@ class PreceptRetriever:
         table = engine.table
         hits: list[Hit] = []
         missing: list[PreceptRef] = []
-        for ref in find_lookup_refs(query):
-            doc_ids = table.by_article.get(ref.article_id, [])
+        for ref, doc_ids in self._named_precepts(query):
             if not doc_ids:
                 missing.append(ref)
             for doc_id in doc_ids:
@@ -50,6 +49,27 @@ class PreceptRetriever:
         return RetrievalResult(
             hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles)
         )
+
+    def _named_precepts(self, query: str) -> list[tuple[PreceptRef, list[str]]]:
+        """Each precept the question names, with the doc ids it names in this collection: in the norm
+        the question gives ("artículo 40 del Estatuto"), else in every norm searched; precepts of a
+        norm outside the collection ("artículo 5 de la Ley 7/1985") are left out."""
+        engine = self.search_engine
+        table = engine.table
+        named: list[tuple[PreceptRef, list[str]]] = []
+        for found in find_named_refs(query):
+            norm = table.norm_named(found.norm) if found.norm else ""
+            if found.external and not norm:
+                continue
+            doc_ids = [
+                doc_id
+                for doc_id in table.by_article.get(found.ref.article_id, [])
+                if (not norm or doc_id.split(":")[0] == norm)
+                and (engine.norms is None or doc_id.split(":")[0] in engine.norms)
+            ]
+            if (found.ref, doc_ids) not in named:
+                named.append((found.ref, doc_ids))
+        return named
 
     def _hit(self, chunk: Chunk, score: float, **flags: bool | str) -> Hit:
         """The hit for a chunk: its whole precept's text and the apartado spans within it."""

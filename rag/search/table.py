@@ -4,13 +4,14 @@ of truth."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 import bm25s
 import numpy as np
 
-from rag.core.precepts import is_secondary
+from rag.core.precepts import is_secondary, norm_aliases
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs
@@ -54,6 +55,7 @@ class ChunkTable:
         # Preambles, repealing and amending provisions: ranked after the rules (``rankers.demoted``).
         self.secondary = {c.doc_id for c in chunks if c.is_precept and is_secondary(c.article_id, c.heading)}
         # Labels name the norm when the corpus holds several ("Ley 39/2015, art. 66").
+        self._norm_aliases: dict[str, tuple[str, ...]] | None = None
         self.several_norms = len({chunk.norm_id for chunk in chunks if chunk.norm_id}) > 1
         self.stemmer = spanish_stemmer()
         self.everyday = frozenset(tokenize(EVERYDAY_TEXT, self.stemmer))
@@ -71,6 +73,14 @@ class ChunkTable:
         corpus_tokens = [tokenize(self._bm25_text(self.chunks[cid]), self.stemmer) for cid in self.leaf_ids]
         self.bm25.index(corpus_tokens, show_progress=False)
         self.vocabulary = {token for tokens in corpus_tokens for token in tokens}
+        # The precepts' headings (epígrafes: "Movilidad geográfica") as their own small BM25 index:
+        # a heading names what a whole article regulates, which its long text dilutes.
+        titled = {c.doc_id: c for c in chunks if c.heading and c.doc_id not in self.secondary}
+        self.heading_docs = list(titled)
+        self.heading_bm25 = bm25s.BM25()
+        heading_tokens = [tokenize(titled[d].heading, self.stemmer) for d in self.heading_docs]
+        if self.heading_docs:
+            self.heading_bm25.index(heading_tokens, show_progress=False)
         # Leaf rows grouped by precept, so rankings over every chunk need no Python loop per chunk.
         doc_index: dict[str, int] = {}
         self.leaf_doc = np.asarray(
@@ -78,6 +88,8 @@ class ChunkTable:
             dtype=np.int64,
         )
         self.doc_ids = list(doc_index)
+        self.leaf_norms = np.asarray([self.chunks[c].norm_id for c in self.leaf_ids], dtype=object)
+        self.doc_norms = np.asarray([self.first[d].norm_id for d in self.doc_ids], dtype=object)
         self.leaf_whole = np.asarray([self.chunks[c].kind == "precepto" for c in self.leaf_ids], dtype=bool)
         grouped = np.argsort(self.leaf_doc, kind="stable")
         self.doc_rows = np.split(
@@ -142,10 +154,40 @@ class ChunkTable:
         tokens = set(tokenize(query, self.stemmer)) - self.everyday
         return len(tokens & self.vocabulary) / len(tokens) if tokens else 0.0
 
-    def bm25_precepts(self, query: str, limit: int) -> list[RankedPrecept]:
+    def norms(self) -> dict[str, str]:
+        """Each norm of the collection (id → short name, or title for generic documents), in corpus
+        order."""
+        names: dict[str, str] = {}
+        for chunk in self.in_order():
+            if chunk.norm_id and chunk.norm_id not in names:
+                names[chunk.norm_id] = chunk.norm_short or chunk.norm_title or chunk.norm_id
+        return names
+
+    def norm_named(self, phrase: str) -> str:
+        """The norm of this collection that ``phrase`` (folded words following a precept number:
+        "estatuto de los trabajadores", "la ley 39/2015") names, or "" when it names none of them."""
+        best, best_length, tie = "", 0, False
+        for norm_id, aliases in self._aliases().items():
+            for alias in aliases:
+                if len(alias) >= best_length and re.search(rf"\b{re.escape(alias)}\b", phrase):
+                    tie = len(alias) == best_length and best != norm_id
+                    best, best_length = norm_id, len(alias)
+        return "" if tie else best
+
+    def _aliases(self) -> dict[str, tuple[str, ...]]:
+        if self._norm_aliases is None:
+            firsts = {c.norm_id: c for c in self.first.values() if c.norm_id}
+            self._norm_aliases = {
+                norm: norm_aliases(norm, chunk.norm_title, chunk.norm_short) for norm, chunk in firsts.items()
+            }
+        return self._norm_aliases
+
+    def bm25_precepts(
+        self, query: str, limit: int, norms: frozenset[str] | None = None
+    ) -> list[RankedPrecept]:
         """The ``limit`` precepts whose best leaf chunk scores highest in BM25 (positive scores
         only); the chunk is the precept's best-scoring part, as in ``best_per_precept``. Ties go to
-        the earlier id."""
+        the earlier id. ``norms``: only precepts of those norms."""
         tokens = tokenize(query, self.stemmer)
         if not tokens or not self.leaf_ids:
             return []
@@ -155,6 +197,8 @@ class ChunkTable:
             return []
         best = np.full(len(self.doc_ids), -np.inf)
         np.maximum.at(best, self.leaf_doc[positive], scores[positive])
+        if norms is not None:
+            best[~np.isin(self.doc_norms, list(norms))] = -np.inf
         candidates = np.flatnonzero(best > -np.inf)
         chosen = candidates[np.lexsort((candidates, -best[candidates]))][:limit]
         parts = np.where(positive & ~self.leaf_whole, scores, -np.inf)
@@ -167,6 +211,19 @@ class ChunkTable:
                 row = rows[np.argmax(whole[rows])]
             ranked.append(RankedPrecept(self.doc_ids[doc], self.leaf_ids[row], float(best[doc])))
         return ranked
+
+    def heading_precepts(
+        self, query: str, limit: int, norms: frozenset[str] | None = None
+    ) -> list[tuple[str, float]]:
+        """(doc_id, score) of the precepts whose heading best matches ``query`` (positive only)."""
+        tokens = tokenize(query, self.stemmer)
+        if not tokens or not self.heading_docs:
+            return []
+        scores = np.asarray(self.heading_bm25.get_scores(tokens), dtype=np.float64)
+        if norms is not None:
+            scores[[self.first[d].norm_id not in norms for d in self.heading_docs]] = 0.0
+        order = [i for i in np.argsort(-scores, kind="stable")[:limit] if scores[i] > 0]
+        return [(self.heading_docs[i], float(scores[i])) for i in order]
 
     def best_per_precept(self, scored: list[tuple[str, float]]) -> list[RankedPrecept]:
         """One entry per precept, in score order, from (chunk id, score) pairs.

@@ -43,3 +43,37 @@ def test_the_constitution_alone_keeps_its_labels(fake_pipeline, settings):
     answer = fake_pipeline.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 28?")
     assert answer.contexts[0].label == "Artículo 28"
     assert answer.citations[0].norm_id == "BOE-A-1978-31229"
+
+
+@pytest.mark.parametrize(
+    ("question", "norm"),
+    [
+        ("¿Qué dice el artículo 40 del Estatuto de los Trabajadores?", ET),
+        ("¿Qué dice el art. 40 del ET?", ET),
+        ("artículo 40 de la Ley 19/2013", "BOE-A-2013-12887"),
+        ("Léeme el artículo 13 de la LOPDGDD", "BOE-A-2018-16673"),
+        ("la disposición adicional tercera de la Ley 39/2015", "BOE-A-2015-10565"),
+    ],
+)
+def test_a_lookup_naming_the_law_answers_from_that_law_only(laws, settings, question, norm):
+    """Naming the law picks its precept alone: one quoted precept, of that law."""
+    answer = laws.chain(settings, None, "hybrid", 5).ask(question)
+    looked_up = [c for c in answer.contexts if c.lookup]
+    assert [c.chunk.norm_id for c in looked_up] == [norm]
+    assert answer.citations[0].norm_id == norm and not answer.refused
+
+
+def test_a_lookup_of_a_law_outside_the_corpus_is_not_answered_from_another_law(laws, settings):
+    """ "artículo 5 de la Ley 7/1985" is not any bundled law's article 5."""
+    result = laws.retriever("hybrid", 5).search("¿Qué dice el artículo 5 de la Ley 7/1985?")
+    assert not any(hit.lookup for hit in result.hits)
+
+
+def test_the_law_filter_searches_only_the_chosen_laws(laws):
+    """Filtered retrieval (the sidebar's law filter): rankings and lookups stay inside the chosen
+    laws, on the same index."""
+    only_et = laws.retriever("hybrid", 5, norms=frozenset({ET}))
+    for question in ("¿Qué dice el artículo 40?", "plazo para resolver un procedimiento administrativo"):
+        result = only_et.search(question)
+        assert result.hits and {hit.chunk.norm_id for hit in result.hits} == {ET}
+    assert laws.retriever("hybrid", 5, norms=frozenset(laws.norms())).search_engine is laws.search

@@ -309,13 +309,21 @@ def cmd_corpora(args: argparse.Namespace, settings: Settings) -> int:
     corpora = list_corpora(settings)
     if args.format == "json":
         rows = [
-            {"name": c.name, "title": c.title, "path": str(c.path), "bundled": c.bundled} for c in corpora
+            {
+                "name": c.name,
+                "title": c.title,
+                "path": str(c.path),
+                "bundled": c.bundled,
+                "folders": [str(folder) for folder in c.folders],
+            }
+            for c in corpora
         ]
         print(json.dumps(rows, ensure_ascii=False))
         return 0
     for corpus in corpora:
         kind = "bundled" if corpus.bundled else "registered"
-        print(f"{corpus.name:<16} {corpus.title} ({kind}: {corpus.path})")
+        folders = " + ".join(str(folder) for folder in corpus.folders)
+        print(f"{corpus.name:<16} {corpus.title} ({kind}: {folders})")
     return 0
 
 

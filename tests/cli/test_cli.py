@@ -49,12 +49,19 @@ def test_splitters_json(capsys):
 
 
 def test_corpora_lists_the_bundled_ones(capsys):
-    """`rag corpora` lists constitucion and leyes as bundled."""
+    """`rag corpora` lists constitucion, leyes and the combined normas (both folders) as bundled."""
     code, out, _ = run(capsys, "corpora", "--format", "json")
     assert code == 0
-    assert [(c["name"], c["bundled"]) for c in json.loads(out)] == [("constitucion", True), ("leyes", True)]
+    corpora = json.loads(out)
+    assert [(c["name"], c["bundled"]) for c in corpora] == [
+        ("constitucion", True),
+        ("leyes", True),
+        ("normas", True),
+    ]
+    assert [Path(f).name for f in corpora[2]["folders"]] == ["constitucion", "leyes"]
     code, out, _ = run(capsys, "corpora")
-    assert [line.split()[0] for line in out.splitlines()] == ["constitucion", "leyes"]
+    assert [line.split()[0] for line in out.splitlines()] == ["constitucion", "leyes", "normas"]
+    assert out.splitlines()[2].endswith("/data/constitucion + " + corpora[2]["folders"][1] + ")")
 
 
 def test_chunks_jsonl_is_one_object_per_line(capsys):

@@ -190,7 +190,7 @@ def ask(
     with st.chat_message("user"):
         st.markdown(plain(question))
     with st.chat_message("assistant"):
-        chain = pipeline.chain(settings, llm, choices.retriever, choices.k)
+        chain = pipeline.chain(settings, llm, choices.retriever, choices.k, choices.norms)
         history = [Turn(t.question, t.answer.answer) for t in state.turns[-3:]]
         try:
             if llm is not None and choices.method == "rag":
@@ -211,6 +211,7 @@ def ask(
         "splitter": str(choices.spec),
         "retriever": choices.retriever,
         "k": choices.k,
+        "normas": sorted(choices.norms) if choices.norms else "todas",
         "method": choices.method,
         "mode": answer.mode,
         "model": answer.model,

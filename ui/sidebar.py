@@ -12,6 +12,7 @@ from rag.core.config import Settings
 from rag.core.errors import CorpusError
 from rag.ingest.corpus import list_corpora
 from rag.ingest.uploads import delete_upload, is_upload, save_upload
+from rag.pipeline import Pipeline
 from rag.search.rankers import get_ranker, ranker_names
 from splitters import SplitterSpec, available, get_info
 from ui.resources import get_index
@@ -111,3 +112,23 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
     return Choices(
         str(corpus_name), spec, str(retriever), k, str(method), model.strip() or settings.chat_model
     )
+
+
+def law_filter(pipeline: Pipeline) -> frozenset[str] | None:
+    """In a corpus of several norms, which to search (filtered retrieval on the same index); None
+    means all of them."""
+    norms = pipeline.norms()
+    if len(norms) < 2:
+        return None
+    chosen = st.sidebar.multiselect(
+        "Buscar en",
+        list(norms),
+        default=list(norms),
+        format_func=lambda norm: norms[norm],
+        key=f"law_filter_{pipeline.corpus.name}",
+        help="Las normas del corpus en las que se busca; las demás no se consultan.",
+    )
+    if not chosen:
+        st.sidebar.warning("Ninguna norma elegida: se busca en todas.")
+        return None
+    return frozenset(chosen) if len(chosen) < len(norms) else None

@@ -21,6 +21,7 @@ class Choices:
     k: int
     method: str
     model: str
+    norms: frozenset[str] | None = None  # the law filter: search only these norms (None: all)
 
 
 @dataclass

@@ -211,3 +211,38 @@ def test_download_contains_question_answer_and_cited_sources(downloads: dict[str
     first_cited = content.split("**Fuentes citadas**\n\n", 1)[1].splitlines()[0]
     assert first_cited.startswith("- [1] Artículo 28")
     assert first_cited.endswith(f" — {BOE_URL}#a28")
+
+
+# --- a corpus of several laws ---------------------------------------------------------------------
+
+
+def test_law_filter_searches_only_the_chosen_laws() -> None:
+    """In the combined corpus the sidebar offers every norm; choosing one searches only it."""
+    at = open_app()
+    at.selectbox(key="corpus_select").set_value("normas").run()
+    run_until(at, index_ready, "the normas index")
+    laws = at.multiselect(key="law_filter_normas")
+    assert laws.label == "Buscar en"
+    assert laws.options == [
+        "Constitución Española",
+        "Ley 19/2013",
+        "Ley 39/2015",
+        "Estatuto de los Trabajadores",
+        "LOPDGDD",
+    ]
+    assert laws.value == [  # all by default
+        "BOE-A-1978-31229",
+        "BOE-A-2013-12887",
+        "BOE-A-2015-10565",
+        "BOE-A-2015-11430",
+        "BOE-A-2018-16673",
+    ]
+    ask(at, "¿Qué dice el artículo 40?")
+    everywhere = {c.chunk.norm_id for c in turns(at)[-1].answer.contexts if c.lookup}
+    assert len(everywhere) >= 3 and turns(at)[-1].settings["normas"] == "todas"
+    laws.set_value(["BOE-A-2015-11430"]).run()
+    ask(at, "¿Qué dice el artículo 40?")
+    answer = turns(at)[-1].answer
+    assert {c.chunk.norm_id for c in answer.contexts} == {"BOE-A-2015-11430"}
+    assert answer.citations[0].label.startswith("Estatuto de los Trabajadores, art. 40")
+    assert turns(at)[-1].settings["normas"] == ["BOE-A-2015-11430"]

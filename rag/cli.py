@@ -25,7 +25,7 @@ from rag.evaluate.runner import GridPlan, run_grid
 from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
 from rag.ingest.store import Progress
-from rag.pipeline import build_chain_from_settings
+from rag.pipeline import build_chain_from_settings, open_pipeline
 from rag.search.rankers import get_ranker, ranker_names
 from splitters import SplitterSpec, available
 
@@ -90,6 +90,11 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     evaluate.add_argument("--out", type=Path, help="output folder (default: <data dir>/eval/<time>)")
     evaluate.add_argument("--format", choices=("table", "json"), default="table")
 
+    calibrate = commands.add_parser(
+        "calibrate", help="choose a corpus's refusal thresholds on its dev set (data/calibration/)"
+    )
+    _add_corpus_options(calibrate, settings)
+    calibrate.add_argument("--dataset", type=Path, action="append", required=True, help="repeatable")
     generate = commands.add_parser("generate-questions", help="synthetic Q&A pairs from sampled chunks (LLM)")
     generate.add_argument("--corpus", default=settings.corpus)
     generate.add_argument("--n", type=int, default=100, help="how many chunks to sample")
@@ -249,6 +254,25 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.evaluate.calibrating import calibrate_corpus
+    from rag.search.calibration import CALIBRATION_FILE
+
+    rows = [row for path in args.dataset for row in read_dataset(path)]
+    corpus = resolve_corpus(args.corpus, settings)
+    index = open_index(settings)
+    pipeline = open_pipeline(index, corpus, _spec(args))
+    names = [path.name for path in args.dataset]
+    thresholds, measured = calibrate_corpus(pipeline, index.embedding, rows, names, CALIBRATION_FILE)
+    print(
+        f"{corpus.name} · {index.embedding}: similarity {thresholds.similarity}, coverage "
+        f"{thresholds.coverage} below similarity {thresholds.coverage_similarity} → out of scope refused "
+        f"{measured['refusal_accuracy']:.3f}, answerable answered {measured['answered_rate']:.3f} "
+        f"({CALIBRATION_FILE})"
+    )
+    return 0
+
+
 def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     from rag.answer.llm import BATCH_RETRIES, build_chat_model
     from rag.evaluate.synthetic import generate_questions, write_dataset
@@ -354,6 +378,7 @@ COMMANDS = {
     "bench": cmd_bench,
     "generate-questions": cmd_generate,
     "eval": cmd_eval,
+    "calibrate": cmd_calibrate,
     "ask": cmd_ask,
     "ingest": cmd_ingest,
     "chunks": cmd_chunks,

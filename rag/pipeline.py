@@ -18,6 +18,7 @@ from rag.core.records import Chunk
 from rag.ingest.build import Index, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks
+from rag.search.calibration import Thresholds, calibrated, from_probes, read_probes
 from rag.search.rankers import PreceptSearch
 from rag.search.retriever import PreceptRetriever
 from rag.search.table import ChunkTable
@@ -72,14 +73,25 @@ def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch
     return PreceptSearch(ChunkTable(chunks, vectors), embeddings)
 
 
+def corpus_thresholds(corpus: Corpus, embedding: str, search: PreceptSearch) -> Thresholds:
+    """The gate's thresholds for this corpus: calibrated on its dev set (bundled corpora), else
+    derived from how close off-topic questions get to it (``rag.search.calibration``)."""
+    known = calibrated(corpus.name, embedding)
+    if known is not None:
+        return known
+    thresholds = from_probes([search.top_similarity(probe) for probe in read_probes()])
+    search.forget_queries()
+    return thresholds
+
+
 def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline | None:
     """The live collection as it is (never re-ingested), or None when it was never built."""
     collection = index.open(corpus, spec)
     if collection is None:
         return None
-    return Pipeline(
-        corpus, spec, open_search(collection, index.embeddings), CollectionInfo.of(collection).built_at
-    )
+    search = open_search(collection, index.embeddings)
+    search.refusal = corpus_thresholds(corpus, index.embedding, search)
+    return Pipeline(corpus, spec, search, CollectionInfo.of(collection).built_at)
 
 
 def open_pipeline(

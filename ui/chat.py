@@ -24,12 +24,6 @@ from ui.text import plain, safe_markdown
 
 logger = logging.getLogger(__name__)
 
-EXAMPLES = (
-    "¿Puedo votar si vivo en el extranjero?",
-    "¿Pueden votar los extranjeros en las elecciones municipales?",
-    "¿Tengo derecho a hacer huelga?",
-    "¿Qué dice el artículo 47?",
-)
 _QUOTE_RE = re.compile(r"«([^»]{12,})»")
 
 
@@ -211,11 +205,12 @@ def ask(
         "splitter": str(choices.spec),
         "retriever": choices.retriever,
         "k": choices.k,
-        "normas": sorted(choices.norms) if choices.norms else "todas",
         "method": choices.method,
         "mode": answer.mode,
         "model": answer.model,
     }
+    if len(pipeline.norms()) > 1:  # a corpus of several norms: which were searched
+        summary["normas"] = sorted(choices.norms) if choices.norms else "todas"
     state.turns.append(ChatTurn(question, answer, summary))
     st.rerun()
 
@@ -240,10 +235,11 @@ def render_chat(
         )
     for index, turn in enumerate(state.turns):
         render_turn(index, turn, settings)
-    if not state.turns:
+    examples = pipeline.corpus.examples
+    if not state.turns and examples:
         st.markdown("**Pruebe con una pregunta:**")
-        columns = st.columns(len(EXAMPLES))
-        for number, (column, example) in enumerate(zip(columns, EXAMPLES, strict=True)):
+        columns = st.columns(len(examples))
+        for number, (column, example) in enumerate(zip(columns, examples, strict=True)):
             if column.button(example, key=f"example-{number}"):
                 state.pending_question = example
     st.caption("Las valoraciones 👍/👎 se guardan (pregunta, respuesta, contexto) para mejorar el servicio.")

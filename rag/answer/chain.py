@@ -63,7 +63,8 @@ class RagChain:
             result = self.retriever.search(standalone, k or self.retriever.k)
             timings["retrieve"] = (time.perf_counter() - step) * 1000
             contexts = [Context(number, hit) for number, hit in enumerate(result.hits, start=1)]
-            reason = refusal_reason(result, self.corpus_title, self.settings)
+            thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
+            reason = refusal_reason(result, self.corpus_title, thresholds)
             if reason:
                 mode: AnswerMode = "llm" if self.llm is not None else "extractive"
                 draft = Draft(refusal_text(reason, contexts, result), mode, declined=True)

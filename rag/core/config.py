@@ -54,14 +54,22 @@ class Settings(BaseModel):
         "hybrid", description="Default retriever: hybrid (dense + BM25 fused), dense or bm25."
     )
     k: int = Field(5, description="Default number of distinct precepts retrieved.")
-    refusal_similarity: float = Field(
-        0.80, description="Refuse when no chunk is this similar to the question (dense cosine)."
+    refusal_similarity: float | None = Field(
+        None,
+        description="Refuse when no chunk is this similar to the question (dense cosine); "
+        "unset: calibrated per corpus.",
     )
-    refusal_coverage: float = Field(
-        0.7, description="Also refuse when fewer of the question's words occur in the corpus…"
+    refusal_coverage: float | None = Field(
+        None,
+        description="Also refuse when fewer of the question's words occur in the corpus… (unset: per corpus)",
     )
-    refusal_coverage_similarity: float = Field(
-        0.85, description="…and the best similarity is below this (both calibrated on the dev set)."
+    refusal_coverage_similarity: float | None = Field(
+        None, description="…and the best similarity is below this (unset: per corpus)."
+    )
+    refusal_disagreement_similarity: float | None = Field(
+        None,
+        description="Refuse below this similarity when dense and keyword search disagree "
+        "(unset: per corpus).",
     )
     feedback_db: str = Field(
         "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."

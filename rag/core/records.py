@@ -235,6 +235,7 @@ class RetrievalResult:
     top_similarity: float = 0.0
     coverage: float = 1.0
     article_counts: dict[str, int] = field(default_factory=dict)
+    agreement: bool = True  # dense and keyword rankings share a precept among their first three
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,7 @@ def run_rows(
     (extractive answer over the default ``settings.k`` precepts)."""
     search = pipeline.retriever(retriever, depth)
     chain = RagChain(pipeline.retriever(retriever, settings.k), None, settings, pipeline.corpus.in_text)
+    thresholds = pipeline.search.refusal.overridden(settings)
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = [Turn(h) for h in row.history]
@@ -101,7 +102,7 @@ def run_rows(
             _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
             for chunk in found
         ]
-        refused = bool(refusal_reason(result, pipeline.corpus.in_text, settings))
+        refused = bool(refusal_reason(result, pipeline.corpus.in_text, thresholds))
         answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
         first = answer.citations[0] if answer.citations and not answer.refused else None
         outcomes.append(

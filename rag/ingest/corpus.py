@@ -33,6 +33,26 @@ BUNDLED = {
 BUNDLED_ALSO = {"normas": (SHIPPED_DATA / "leyes",)}
 
 
+# The example questions the app offers for each bundled corpus; calibration keeps them answered.
+_CONSTITUTION_EXAMPLES = (
+    "¿Puedo votar si vivo en el extranjero?",
+    "¿Pueden votar los extranjeros en las elecciones municipales?",
+    "¿Tengo derecho a hacer huelga?",
+    "¿Qué dice el artículo 47?",
+)
+_LAW_EXAMPLES = (
+    "¿Me pueden cambiar de ciudad de trabajo?",
+    "¿Cuántos días de vacaciones me corresponden al año?",
+    "¿Cuánto tiempo tiene la Administración para resolver mi solicitud?",
+    "¿Qué dice el artículo 13 de la LOPDGDD?",
+)
+BUNDLED_EXAMPLES = {
+    "constitucion": _CONSTITUTION_EXAMPLES,
+    "leyes": _LAW_EXAMPLES,
+    "normas": (_CONSTITUTION_EXAMPLES[0], _LAW_EXAMPLES[0], _LAW_EXAMPLES[2], _CONSTITUTION_EXAMPLES[2]),
+}
+
+
 BUNDLED_PHRASES = {
     "constitucion": "la Constitución Española",
     "leyes": "las leyes consolidadas del corpus",
@@ -54,6 +74,11 @@ class Corpus:
     def folders(self) -> tuple[Path, ...]:
         """Every folder of the corpus, the main one first."""
         return (self.path, *self.also)
+
+    @property
+    def examples(self) -> tuple[str, ...]:
+        """Example questions offered for this corpus (bundled ones have their own)."""
+        return BUNDLED_EXAMPLES.get(self.name, ()) if self.bundled else ()
 
     @property
     def in_text(self) -> str:

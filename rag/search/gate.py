@@ -2,16 +2,17 @@
 (or a named precept does not exist); after generating, when the model says the extracts do not
 answer.
 
-The gate reads two retrieval signals, calibrated on ``data/eval/dev.jsonl`` (see README): the best
-dense similarity of any chunk, and how many of the question's content words occur in the corpus.
+The gate reads two retrieval signals: the best dense similarity of any chunk, and how many of the
+question's content words occur in the corpus; its thresholds are the corpus's own
+(``rag.search.calibration``).
 """
 
 from __future__ import annotations
 
 import re
 
-from rag.core.config import Settings
 from rag.core.records import Context, PreceptRef, RetrievalResult
+from rag.search.calibration import GateSignal, Thresholds, refuses
 
 _DECLINED_RE = re.compile(
     r"no encuentro (esto|esta|informaci|nada)|los extractos no (permiten|contienen|dicen)", re.I
@@ -27,7 +28,7 @@ def _missing_message(missing: list[PreceptRef], result: RetrievalResult, corpus_
     return f"No encuentro {labels} en {corpus_title}."
 
 
-def refusal_reason(result: RetrievalResult, corpus_title: str, settings: Settings) -> str:
+def refusal_reason(result: RetrievalResult, corpus_title: str, thresholds: Thresholds) -> str:
     """Why to refuse before generating (a Spanish sentence for the user), or '' to answer."""
     if result.missing and not any(hit.lookup for hit in result.hits):
         return _missing_message(result.missing, result, corpus_title)
@@ -35,9 +36,8 @@ def refusal_reason(result: RetrievalResult, corpus_title: str, settings: Setting
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."
-    weak = result.top_similarity < settings.refusal_similarity
-    unknown_words = result.coverage < settings.refusal_coverage
-    if weak or (unknown_words and result.top_similarity < settings.refusal_coverage_similarity):
+    signal = GateSignal(result.top_similarity, result.coverage, answerable=True, agreement=result.agreement)
+    if refuses(thresholds, signal):
         return f"No encuentro esto en {corpus_title}."
     return ""
 

@@ -46,8 +46,9 @@ class PreceptRetriever:
             hits.append(self._hit(table.chunks[ranked.chunk_id], ranked.score))
         hits += self._referenced(hits)
         similarity = engine.top_similarity(query) if not lookup else 1.0
+        agreement = lookup or engine.agreement(query)
         return RetrievalResult(
-            hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles)
+            hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles), agreement
         )
 
     def _named_precepts(self, query: str) -> list[tuple[PreceptRef, list[str]]]:

@@ -56,6 +56,7 @@ class ChunkTable:
         self.secondary = {c.doc_id for c in chunks if c.is_precept and is_secondary(c.article_id, c.heading)}
         # Labels name the norm when the corpus holds several ("Ley 39/2015, art. 66").
         self._norm_aliases: dict[str, tuple[str, ...]] | None = None
+        self._norms: dict[str, str] | None = None
         self.several_norms = len({chunk.norm_id for chunk in chunks if chunk.norm_id}) > 1
         self.stemmer = spanish_stemmer()
         self.everyday = frozenset(tokenize(EVERYDAY_TEXT, self.stemmer))
@@ -157,11 +158,13 @@ class ChunkTable:
     def norms(self) -> dict[str, str]:
         """Each norm of the collection (id → short name, or title for generic documents), in corpus
         order."""
-        names: dict[str, str] = {}
-        for chunk in self.in_order():
-            if chunk.norm_id and chunk.norm_id not in names:
-                names[chunk.norm_id] = chunk.norm_short or chunk.norm_title or chunk.norm_id
-        return names
+        if self._norms is None:
+            names: dict[str, str] = {}
+            for chunk in self.in_order():
+                if chunk.norm_id and chunk.norm_id not in names:
+                    names[chunk.norm_id] = chunk.norm_short or chunk.norm_title or chunk.norm_id
+            self._norms = names
+        return dict(self._norms)
 
     def norm_named(self, phrase: str) -> str:
         """The norm of this collection that ``phrase`` (folded words following a precept number:

@@ -134,7 +134,7 @@ def test_ingest_missing_folder_is_one_line(capsys):
     code, out, err = run(capsys, "ingest", "--corpus", "/no/such/dir")
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        "rag: error: unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes"
+        "rag: error: unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes, normas"
     ]
 
 
@@ -184,7 +184,7 @@ def test_ingest_registers_the_folder(tmp_path, capsys):
     assert run(capsys, "ingest", "--corpus", str(folder))[0] == 0
     code, out, _ = run(capsys, "corpora", "--format", "json")
     assert code == 0
-    assert [c["name"] for c in json.loads(out)] == ["constitucion", "leyes", "notas"]
+    assert [c["name"] for c in json.loads(out)] == ["constitucion", "leyes", "normas", "notas"]
 
 
 def test_bad_setting_is_one_line(capsys, monkeypatch):

@@ -157,6 +157,9 @@ def thesis_eval(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         patch.setenv("TIKTOKEN_CACHE_DIR", str(base / "tiktoken-cache"))
         for name in ("RAG_CHROMA_URL", "RAG_EMBEDDINGS", "RAG_INDEX_DIR", "RAG_SPLITTER", "RAG_RETRIEVER"):
             patch.delenv(name, raising=False)
+        # hashed bag-of-words similarities mean nothing to a calibration: a fixed gate (override)
+        patch.setenv("RAG_REFUSAL_SIMILARITY", "0.8")
+        patch.setenv("RAG_REFUSAL_COVERAGE_SIMILARITY", "0.85")
         embeddings = FakeEmbeddings()
         patch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: embeddings)
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):

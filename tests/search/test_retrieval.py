@@ -154,9 +154,7 @@ def test_the_apps_example_questions_are_answered_from_their_article(
     real_pipeline, real_settings, question, article
 ):
     """Every example button on the empty chat gets an answer citing its article, not a refusal."""
-    from ui.chat import EXAMPLES
-
-    assert question in EXAMPLES
+    assert question in real_pipeline.corpus.examples
     answer = offline_chain(real_pipeline, real_settings).ask(question)
     assert not answer.refused, answer.answer
     assert article in {c.article_id for c in answer.citations}

@@ -1,0 +1,203 @@
+"""Refusal thresholds per corpus: the gate's three numbers come from the corpus being searched.
+
+Similarities depend on the corpus (the laws' answerable questions reach higher cosine similarity
+than the Constitution's, and so do their out-of-scope ones), so one set of constants cannot serve
+every corpus. Each collection gets its thresholds from, in order:
+
+1. ``RAG_REFUSAL_*`` settings, when set (an explicit override of any of the three);
+2. the calibration file ``data/calibration/refusal.json`` for bundled corpora: thresholds chosen on
+   each corpus's dev set by ``rag calibrate`` (the most out-of-scope questions refused while at
+   least 95 % of answerable ones are answered), per embedding model;
+3. any other corpus: derived from the corpus itself when it is opened, from how similar a fixed set
+   of off-topic questions (``data/calibration/fuera-de-tema.txt``) gets to it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rag.core.config import SHIPPED_DATA, Settings
+
+log = logging.getLogger(__name__)
+
+CALIBRATION_FILE = SHIPPED_DATA / "calibration" / "refusal.json"
+PROBES_FILE = SHIPPED_DATA / "calibration" / "fuera-de-tema.txt"
+ANSWER_WEIGHT = 2.0  # calibration: an answerable question refused weighs this many out-of-scope answered
+MIN_ANSWERED = 0.95  # calibration keeps at least this share of answerable dev questions answered
+# Off-topic probes → thresholds for corpora without a calibration set: refuse below the probes'
+# PROBE_QUANTILE similarity plus PROBE_MARGIN: on the Constitution the probes' 90th percentile
+# (0.817) lies 0.016 below its calibrated threshold (0.8325); the laws' lies 0.036 below (README).
+PROBE_QUANTILE = 90
+PROBE_MARGIN = 0.016
+COVERAGE = 0.7  # the unknown-words rule: fewer than this share of the question's words in the corpus…
+PROBE_COVERAGE_MARGIN = 0.03  # …and similarity below the similarity threshold plus this
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """When the gate refuses: best similarity below ``similarity``; or fewer than ``coverage`` of
+    the question's words in the corpus while the similarity is below ``coverage_similarity``; or
+    the dense and keyword rankings disagree (no precept in common among their first three) while
+    the similarity is below ``disagreement_similarity``."""
+
+    similarity: float
+    coverage: float
+    coverage_similarity: float
+    disagreement_similarity: float = 0.0
+    source: str = ""
+
+    def overridden(self, settings: Settings) -> Thresholds:
+        """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
+        overrides = {
+            "similarity": settings.refusal_similarity,
+            "coverage": settings.refusal_coverage,
+            "coverage_similarity": settings.refusal_coverage_similarity,
+            "disagreement_similarity": settings.refusal_disagreement_similarity,
+        }
+        given = {key: value for key, value in overrides.items() if value is not None}
+        if not given:
+            return self
+        return Thresholds(**{**asdict(self), **given, "source": f"{self.source} + RAG_REFUSAL_*"})
+
+
+# Before any corpus is measured (and for tests that build a search by hand): the values fitted
+# on the Constitution's dev set before thresholds were per corpus.
+DEFAULT = Thresholds(0.80, 0.7, 0.85, 0.0, "valores por defecto")
+
+
+def read_probes(path: Path = PROBES_FILE) -> list[str]:
+    """The off-topic questions, one per line (``#`` lines are comments)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def from_probes(similarities: Sequence[float]) -> Thresholds:
+    """Thresholds for a corpus from the best similarity each off-topic probe reached in it."""
+    if not len(similarities):
+        return DEFAULT
+    similarity = float(np.percentile(similarities, PROBE_QUANTILE)) + PROBE_MARGIN
+    return Thresholds(
+        round(similarity, 4),
+        COVERAGE,
+        round(similarity + PROBE_COVERAGE_MARGIN, 4),
+        round(similarity + PROBE_COVERAGE_MARGIN, 4),
+        "preguntas fuera de tema",
+    )
+
+
+def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Thresholds | None:
+    """The thresholds calibrated for a bundled corpus with this embedding model, if any."""
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        entry = entries[corpus][embedding]
+        return Thresholds(
+            float(entry["similarity"]),
+            float(entry["coverage"]),
+            float(entry["coverage_similarity"]),
+            float(entry.get("disagreement_similarity", 0.0)),
+            f"calibrado con {entry['dataset']}",
+        )
+    except FileNotFoundError:
+        return None
+    except KeyError:
+        return None
+    except (ValueError, TypeError) as error:
+        log.warning("refusal calibration %s unreadable (%s): thresholds from the corpus itself", path, error)
+        return None
+
+
+@dataclass(frozen=True)
+class GateSignal:
+    """What the gate sees of one dev question: its similarity, its word coverage, and whether it
+    has an answer in the corpus."""
+
+    similarity: float
+    coverage: float
+    answerable: bool
+    agreement: bool = True
+
+
+def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
+    """The gate's rule (``rag.search.gate``) on one question."""
+    weak = signal.similarity < thresholds.similarity
+    unknown = signal.coverage < thresholds.coverage and signal.similarity < thresholds.coverage_similarity
+    unsure = not signal.agreement and signal.similarity < thresholds.disagreement_similarity
+    return weak or unknown or unsure
+
+
+def calibrate(
+    signals: Sequence[GateSignal], dataset: str, required: Sequence[GateSignal] = ()
+) -> tuple[Thresholds, dict[str, float]]:
+    """The thresholds that best balance refusing out-of-scope questions and answering answerable
+    ones (an answerable one refused weighs ``ANSWER_WEIGHT``), answering at least ``MIN_ANSWERED``
+    of them and every ``required`` question (the corpus's example questions: the dev set's edge
+    must not refuse what the app offers to ask), with the rates they reach on ``signals``."""
+    answerable = [s for s in signals if s.answerable]
+    out_of_scope = [s for s in signals if not s.answerable]
+    if not answerable or not out_of_scope:
+        raise ValueError("calibration needs answerable and out-of-scope questions (answerable: false)")
+    sims = sorted({round(s.similarity, 3) for s in signals})
+    candidates = [x - 0.0005 for x in sims] + [sims[-1] + 0.0005]
+    extras = (0.0, 0.01, 0.02, 0.03, 0.05, 0.08)
+    best: tuple[tuple[float, ...], Thresholds] | None = None
+    for similarity, coverage, extra, unsure in itertools.product(
+        candidates, (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), extras, extras
+    ):
+        thresholds = Thresholds(
+            round(similarity, 4), coverage, round(similarity + extra, 4), round(similarity + unsure, 4)
+        )
+        if any(refuses(thresholds, s) for s in required):
+            continue
+        answered = sum(not refuses(thresholds, s) for s in answerable) / len(answerable)
+        if answered < MIN_ANSWERED:
+            continue
+        refused = sum(refuses(thresholds, s) for s in out_of_scope) / len(out_of_scope)
+        # refusing an answerable question costs more than answering an out-of-scope one (which
+        # still quotes the nearest law); ties: the most lenient thresholds (a margin for
+        # answerable questions unlike the dev set's)
+        score = (round(refused + ANSWER_WEIGHT * answered, 6), -similarity, -unsure, -extra, -coverage)
+        if best is None or score > best[0]:
+            best = (score, thresholds)
+    if best is None:
+        raise ValueError("no thresholds answer enough of the answerable questions")
+    thresholds = best[1]
+    answered = sum(not refuses(thresholds, s) for s in answerable) / len(answerable)
+    refused = sum(refuses(thresholds, s) for s in out_of_scope) / len(out_of_scope)
+    chosen = Thresholds(
+        thresholds.similarity,
+        thresholds.coverage,
+        thresholds.coverage_similarity,
+        thresholds.disagreement_similarity,
+        f"calibrado con {dataset}",
+    )
+    return chosen, {"refusal_accuracy": round(refused, 4), "answered_rate": round(answered, 4)}
+
+
+def save_calibration(
+    corpus: str, embedding: str, thresholds: Thresholds, dataset: str, measured: dict[str, Any], path: Path
+) -> None:
+    """Write one corpus's calibrated thresholds into the calibration file (others kept)."""
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        entries = {}
+    entries.setdefault(corpus, {})[embedding] = {
+        "similarity": thresholds.similarity,
+        "coverage": thresholds.coverage,
+        "coverage_similarity": thresholds.coverage_similarity,
+        "disagreement_similarity": thresholds.disagreement_similarity,
+        "dataset": dataset,
+        **measured,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        json.dumps(entries, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+    )

@@ -1,0 +1,106 @@
+"""Refusal thresholds per corpus: calibrated on a dev set for bundled corpora, derived from off-topic
+probes for any other, and ``RAG_REFUSAL_*`` as explicit overrides."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rag.core.config import Settings
+from rag.search.calibration import (
+    CALIBRATION_FILE,
+    GateSignal,
+    Thresholds,
+    calibrate,
+    calibrated,
+    from_probes,
+    read_probes,
+    refuses,
+    save_calibration,
+)
+
+
+def test_calibration_refuses_most_out_of_scope_while_answering_95_percent():
+    """The chosen thresholds keep ≥ 95 % of answerable questions answered and refuse as many
+    out-of-scope ones as that allows (here: all but the one more similar than an answerable)."""
+    answerable = [GateSignal(0.86 + i / 1000, 1.0, True) for i in range(40)]
+    out_of_scope = [GateSignal(s, c, False) for s, c in ((0.80, 1.0), (0.83, 0.2), (0.85, 1.0), (0.87, 1.0))]
+    thresholds, measured = calibrate(answerable + out_of_scope, "set.jsonl")
+    assert measured == {"refusal_accuracy": 0.75, "answered_rate": 1.0}
+    assert [refuses(thresholds, s) for s in out_of_scope] == [True, True, True, False]
+    assert not any(refuses(thresholds, s) for s in answerable)
+    assert thresholds.source == "calibrado con set.jsonl"
+
+
+def test_calibration_uses_disagreement_and_keeps_the_example_questions_answered():
+    """Out-of-scope questions as similar as answerable ones are told apart when dense and keyword
+    search disagree; a required (example) question is never refused, whatever it costs."""
+    answerable = [GateSignal(0.84 + i / 1000, 1.0, True, agreement=True) for i in range(40)]
+    out_of_scope = [
+        GateSignal(0.85, 1.0, False, agreement=False),
+        GateSignal(0.86, 1.0, False, agreement=False),
+    ]
+    thresholds, measured = calibrate(answerable + out_of_scope, "set.jsonl")
+    assert measured["refusal_accuracy"] == 1.0 and measured["answered_rate"] == 1.0
+    assert thresholds.disagreement_similarity > 0.86
+    example = GateSignal(0.87, 1.0, True, agreement=False)
+    kept, _ = calibrate(answerable + out_of_scope, "set.jsonl", required=[example])
+    assert not refuses(kept, example)
+
+
+def test_calibration_needs_both_kinds_of_question():
+    with pytest.raises(ValueError, match="out-of-scope"):
+        calibrate([GateSignal(0.9, 1.0, True)], "x")
+
+
+def test_saved_calibration_is_read_back_per_corpus_and_model(tmp_path):
+    path = tmp_path / "refusal.json"
+    save_calibration(
+        "leyes", "e5", Thresholds(0.85, 0.0, 0.85), "leyes-dev.jsonl", {"answered_rate": 0.96}, path
+    )
+    save_calibration("constitucion", "e5", Thresholds(0.83, 0.6, 0.85), "dev.jsonl", {}, path)
+    assert calibrated("leyes", "e5", path) == Thresholds(
+        0.85, 0.0, 0.85, 0.0, "calibrado con leyes-dev.jsonl"
+    )
+    assert calibrated("leyes", "openai", path) is None  # another model's similarities differ
+    assert calibrated("mi-carpeta", "e5", path) is None
+    assert json.loads(path.read_text())["constitucion"]["e5"]["dataset"] == "dev.jsonl"
+
+
+def test_a_corrupt_calibration_file_falls_back_with_a_warning(tmp_path, caplog):
+    path = tmp_path / "refusal.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert calibrated("leyes", "e5", path) is None
+    assert "unreadable" in caplog.text
+
+
+def test_probe_thresholds_follow_the_corpus():
+    """A corpus that off-topic questions get closer to refuses at a higher similarity."""
+    near, far = from_probes([0.80, 0.82, 0.84, 0.86]), from_probes([0.70, 0.72, 0.74, 0.76])
+    assert near.similarity > far.similarity
+    assert near.coverage_similarity > near.similarity
+    assert len(read_probes()) >= 30
+
+
+def test_the_bundled_corpora_have_calibrated_thresholds():
+    """Every bundled corpus is calibrated for the default embeddings, each with its own numbers."""
+    entries = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))
+    model = "e5-small-q4"
+    for corpus in ("constitucion", "leyes", "normas"):
+        entry = entries[corpus][model]
+        assert entry["answered_rate"] >= 0.95 and 0 < entry["refusal_accuracy"] <= 1
+    assert entries["constitucion"][model]["similarity"] != entries["leyes"][model]["similarity"]
+
+
+def test_settings_override_any_threshold():
+    base = Thresholds(0.85, 0.0, 0.85, "calibrado con leyes-dev.jsonl")
+    assert base.overridden(Settings()) == base
+    override = base.overridden(Settings(refusal_similarity=0.9))
+    assert (override.similarity, override.coverage, override.coverage_similarity) == (0.9, 0.0, 0.85)
+    assert override.source.endswith("RAG_REFUSAL_*")
+
+
+def test_corpora_refuse_with_their_own_thresholds(real_pipeline, settings):
+    """The Constitution's collection carries the thresholds calibrated for it."""
+    assert real_pipeline.search.refusal.source.startswith("calibrado con")

@@ -34,9 +34,6 @@ BM25_POOL = 20  # precepts
 # A preamble or an amending provision goes this many places down a ranking unless the question
 # names it: they repeat the norm's vocabulary without regulating what is asked.
 SECONDARY_DEMOTION = 5
-# A third ranking over the precepts' headings alone (epígrafes), fused with its weight; 0 = off.
-HEADING_WEIGHT = 0.0
-HEADING_POOL = 10
 AGREEMENT_DEPTH = 3  # how many of each ranking's first precepts ``agreement`` compares
 QUERY_CACHE = 64  # query vectors remembered per collection
 SIMILARITY_CACHE = 8  # questions whose similarity to every chunk is kept
@@ -203,17 +200,10 @@ def hybrid(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]
     """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
     fused: dict[str, float] = {}
     best_chunk: dict[str, str] = {}
-    rankings = [
+    rankings = (
         (search.dense_weight, dense(search, query, depth)),
         (search.bm25_weight, bm25(search, query, depth)),
-    ]
-    if HEADING_WEIGHT:
-        table = search.table
-        headings = [
-            RankedPrecept(doc_id, table.first_chunk(doc_id).chunk_id, score)  # type: ignore[union-attr]
-            for doc_id, score in table.heading_precepts(expand(query), HEADING_POOL, search.norms)
-        ]
-        rankings.append((HEADING_WEIGHT, headings))
+    )
     for weight, ranking in rankings:
         for position, ranked in enumerate(ranking):
             fused[ranked.doc_id] = fused.get(ranked.doc_id, 0.0) + weight / (RRF_K + position + 1)

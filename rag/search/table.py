@@ -74,14 +74,6 @@ class ChunkTable:
         corpus_tokens = [tokenize(self._bm25_text(self.chunks[cid]), self.stemmer) for cid in self.leaf_ids]
         self.bm25.index(corpus_tokens, show_progress=False)
         self.vocabulary = {token for tokens in corpus_tokens for token in tokens}
-        # The precepts' headings (epígrafes: "Movilidad geográfica") as their own small BM25 index:
-        # a heading names what a whole article regulates, which its long text dilutes.
-        titled = {c.doc_id: c for c in chunks if c.heading and c.doc_id not in self.secondary}
-        self.heading_docs = list(titled)
-        self.heading_bm25 = bm25s.BM25()
-        heading_tokens = [tokenize(titled[d].heading, self.stemmer) for d in self.heading_docs]
-        if self.heading_docs:
-            self.heading_bm25.index(heading_tokens, show_progress=False)
         # Leaf rows grouped by precept, so rankings over every chunk need no Python loop per chunk.
         doc_index: dict[str, int] = {}
         self.leaf_doc = np.asarray(
@@ -214,19 +206,6 @@ class ChunkTable:
                 row = rows[np.argmax(whole[rows])]
             ranked.append(RankedPrecept(self.doc_ids[doc], self.leaf_ids[row], float(best[doc])))
         return ranked
-
-    def heading_precepts(
-        self, query: str, limit: int, norms: frozenset[str] | None = None
-    ) -> list[tuple[str, float]]:
-        """(doc_id, score) of the precepts whose heading best matches ``query`` (positive only)."""
-        tokens = tokenize(query, self.stemmer)
-        if not tokens or not self.heading_docs:
-            return []
-        scores = np.asarray(self.heading_bm25.get_scores(tokens), dtype=np.float64)
-        if norms is not None:
-            scores[[self.first[d].norm_id not in norms for d in self.heading_docs]] = 0.0
-        order = [i for i in np.argsort(-scores, kind="stable")[:limit] if scores[i] > 0]
-        return [(self.heading_docs[i], float(scores[i])) for i in order]
 
     def best_per_precept(self, scored: list[tuple[str, float]]) -> list[RankedPrecept]:
         """One entry per precept, in score order, from (chunk id, score) pairs.

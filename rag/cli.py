@@ -95,6 +95,10 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     )
     _add_corpus_options(calibrate, settings)
     calibrate.add_argument("--dataset", type=Path, action="append", required=True, help="repeatable")
+    commands.add_parser(
+        "vectors",
+        help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",
+    )
     generate = commands.add_parser("generate-questions", help="synthetic Q&A pairs from sampled chunks (LLM)")
     generate.add_argument("--corpus", default=settings.corpus)
     generate.add_argument("--n", type=int, default=100, help="how many chunks to sample")
@@ -161,6 +165,8 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         what = "unchanged, nothing to embed"
     else:
         what = f"{report.embedded} embedded, {report.reused} reused"
+        if report.shipped:
+            what += f", {report.shipped} from shipped vectors"
     print(
         f"{report.corpus} · {report.splitter} · {report.embedding}: {report.chunks} chunks "
         f"({what}) in {report.seconds:.1f} s → collection {report.collection}"
@@ -273,6 +279,21 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_vectors(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.ingest.build import ship_vectors
+
+    index = open_index(settings)
+    bundled = [corpus for corpus in list_corpora(settings) if corpus.bundled]
+    started = time.perf_counter()
+    default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
+    path, kept, embedded = ship_vectors(index, bundled, default)
+    print(
+        f"{path}: {kept + embedded} vectors of {index.embedding} for {', '.join(c.name for c in bundled)} "
+        f"({kept} kept, {embedded} new: from live collections or embedded) in {time.perf_counter() - started:.1f} s"
+    )
+    return 0
+
+
 def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     from rag.answer.llm import BATCH_RETRIES, build_chat_model
     from rag.evaluate.synthetic import generate_questions, write_dataset
@@ -379,6 +400,7 @@ COMMANDS = {
     "generate-questions": cmd_generate,
     "eval": cmd_eval,
     "calibrate": cmd_calibrate,
+    "vectors": cmd_vectors,
     "ask": cmd_ask,
     "ingest": cmd_ingest,
     "chunks": cmd_chunks,

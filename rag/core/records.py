@@ -162,6 +162,17 @@ class Chunk:
         return qualified_label(self.norm_short, self.label, apartado)
 
     @property
+    def epigraph(self) -> str:
+        """The article's epígrafe ("Movilidad geográfica."): its heading without the "Artículo 40."
+        that names it; "" where the norm gives none (the Constitution's articles)."""
+        heading, label = self.heading.strip(), self.label
+        if not heading or heading.casefold().rstrip(" .") == label.casefold():
+            return ""
+        if label and heading.casefold().startswith(label.casefold()):
+            return heading[len(label) :].lstrip(" .:-—").strip()
+        return heading
+
+    @property
     def display_label(self) -> str:
         """The chunk's own label: its precept's, with the apartado it lies in."""
         return f"{self.label}.{self.apartado}" if self.apartado else self.label

@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from chromadb.api import ClientAPI
@@ -23,12 +24,14 @@ from rag.core.records import Chunk
 from rag.ingest.corpus import Corpus, load_corpus
 from rag.ingest.embeddings import embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
+from rag.ingest.shipped import SHIPPED_VECTORS, load_shipped, regenerate
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
-from rag.ingest.vectors import chunk_vectors
+from rag.ingest.vectors import chunk_vectors, content_hash, embedded_texts
 from splitters import SplitterSpec
 
-INDEX_VERSION = "3"  # bump when chunking or embedding inputs change, to rebuild every collection
+INDEX_VERSION = "4"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
+# 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 
 
 @dataclass
@@ -42,6 +45,7 @@ class IngestReport:
     chunks: int = 0
     embedded: int = 0
     reused: int = 0
+    shipped: int = 0  # vectors taken from data/vectors/ (bundled corpora)
     unchanged: bool = False
     seconds: float = 0.0
     problems: list[tuple[str, str]] = field(default_factory=list)
@@ -108,8 +112,9 @@ class Index:
             splitter = spec.build()
             chunks = list(splitter.transform_documents(loaded.documents))
             known = stored_vectors(live) if live is not None and not force else {}
-            built = chunk_vectors(chunks, splitter, self.embeddings, known, progress)
-            report.reused, report.embedded = built.reused, built.embedded
+            shipped = load_shipped(self.embedding)
+            built = chunk_vectors(chunks, splitter, self.embeddings, known, progress, shipped)
+            report.reused, report.embedded, report.shipped = built.reused, built.embedded, built.shipped
             info = CollectionInfo(
                 fingerprint,
                 corpus.name,
@@ -141,6 +146,30 @@ class Index:
             )
         ]
         return sorted(records, key=lambda c: (c.order, c.start))
+
+
+def ship_vectors(
+    index: Index, corpora: list[Corpus], spec: SplitterSpec, folder: Path = SHIPPED_VECTORS
+) -> tuple[Path, int, int]:
+    """Regenerate the shipped vectors (``data/vectors/<model>.npz``) for ``corpora`` split by
+    ``spec``: vectors already shipped or in a live collection are kept, the rest embedded, and
+    those no corpus uses any more dropped. Returns (file, kept, embedded)."""
+    texts: dict[str, None] = {}
+    live: dict[str, list[float]] = {}
+    for corpus in corpora:
+        chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
+        texts.update(dict.fromkeys(embedded_texts(chunks)))
+        collection = index.open(corpus, spec)
+        if collection is not None:
+            live.update(stored_vectors(collection))
+
+    def embed(missing: list[str]) -> list[list[float]]:
+        known = [live.get(content_hash(text)) for text in missing]
+        todo = [text for text, vector in zip(missing, known, strict=True) if vector is None]
+        new = iter(index.embeddings.embed_documents(todo) if todo else [])
+        return [vector if vector is not None else next(new) for vector in known]
+
+    return regenerate(index.embedding, list(texts), embed, folder)
 
 
 def open_index(settings: Settings) -> Index:

@@ -36,6 +36,7 @@ def test_defaults():
         "refusal_similarity": None,
         "refusal_coverage": None,
         "refusal_coverage_similarity": None,
+        "refusal_disagreement_similarity": None,
         "feedback_db": "",
         "instance": "",
         "allow_uploads": True,

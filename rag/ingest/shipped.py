@@ -1,0 +1,80 @@
+"""Vectors shipped in the repository (``data/vectors/``) so the bundled corpora need no embedding.
+
+One file per embedding model holds the vector of every text the default splitter embeds for the
+bundled corpora, keyed by a hash of the model's name and the exact embedded text: a changed text,
+heading or embedding input simply misses and is embedded at ingest; another model never matches.
+``rag vectors`` regenerates the files (it reuses what they already hold and drops what no bundled
+corpus uses any more).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import zipfile
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import numpy as np
+
+from rag.core.config import SHIPPED_DATA
+
+log = logging.getLogger(__name__)
+
+SHIPPED_VECTORS = SHIPPED_DATA / "vectors"
+
+
+def shipped_key(model: str, text: str) -> str:
+    """The key a shipped vector is found by: a hash of the model and the exact embedded text."""
+    return hashlib.sha1(f"{model}\n{text}".encode()).hexdigest()
+
+
+def shipped_path(model: str, folder: Path = SHIPPED_VECTORS) -> Path:
+    """The file holding that model's shipped vectors."""
+    return folder / f"{model}.npz"
+
+
+def load_shipped(model: str, folder: Path = SHIPPED_VECTORS) -> dict[str, list[float]]:
+    """The shipped vectors for ``model`` by key; empty when there are none or the file is damaged
+    (then everything is embedded, as without them)."""
+    path = shipped_path(model, folder)
+    if not path.exists():
+        return {}
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            keys, vectors = data["keys"], data["vectors"]
+            if str(data["model"]) != model or len(keys) != len(vectors):
+                raise ValueError("keys, vectors and model do not match")
+            return {str(key): vector.tolist() for key, vector in zip(keys, vectors, strict=True)}
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile) as error:
+        log.warning("shipped vectors %s unreadable (%s): embedding instead", path, error)
+        return {}
+
+
+def save_shipped(model: str, vectors: dict[str, list[float]], folder: Path = SHIPPED_VECTORS) -> Path:
+    """Write ``model``'s shipped vectors (sorted by key, float32, compressed)."""
+    keys = sorted(vectors)
+    matrix = np.asarray([vectors[key] for key in keys], dtype=np.float32)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = shipped_path(model, folder)
+    tmp = path.with_name(f"{path.stem}.tmp.npz")
+    np.savez_compressed(tmp, model=np.asarray(model), keys=np.asarray(keys), vectors=matrix)
+    tmp.replace(path)
+    return path
+
+
+def regenerate(
+    model: str,
+    texts: Iterable[str],
+    embed: Callable[[list[str]], list[list[float]]],
+    folder: Path = SHIPPED_VECTORS,
+) -> tuple[Path, int, int]:
+    """Ship a vector for every text in ``texts``: kept from the current file when there, embedded
+    otherwise; keys no text uses any more are dropped. Returns (file, kept, embedded)."""
+    current = load_shipped(model, folder)
+    wanted = {shipped_key(model, text): text for text in texts}
+    missing = [key for key in wanted if key not in current]
+    new = embed([wanted[key] for key in missing]) if missing else []
+    vectors = {key: current[key] for key in wanted if key in current}
+    vectors.update(zip(missing, new, strict=True))
+    return save_shipped(model, vectors, folder), len(wanted) - len(missing), len(missing)

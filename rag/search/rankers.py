@@ -129,9 +129,9 @@ class PreceptSearch:
             self._similarities.clear()
             self._agreement.clear()
 
-    def agreement(self, query: str, depth: int = AGREEMENT_DEPTH) -> bool:
+    def agreement(self, query: str) -> bool:
         """True when the dense and the keyword rankings share a precept among their first
-        ``depth``: two independent signals pointing at the same rule. Out-of-scope questions
+        three: two independent signals pointing at the same rule. Out-of-scope questions
         rarely get it (dev sets: none of 16 on the laws, 6 of 17 on the Constitution; answerable
         ones 69 % and 84 %), so the gate reads it."""
         key = (query, self.norms)
@@ -139,10 +139,18 @@ class PreceptSearch:
             known = self._agreement.get(key)
         if known is not None:
             return known
-        ids = {ranked.doc_id for ranked in dense(self, query, depth)[:depth]}
-        agree = any(ranked.doc_id in ids for ranked in bm25(self, query, depth)[:depth])
+        depth = AGREEMENT_DEPTH
+        return self.remember_agreement(query, dense(self, query, depth), bm25(self, query, depth))
+
+    def remember_agreement(
+        self, query: str, dense_ranking: list[RankedPrecept], bm25_ranking: list[RankedPrecept]
+    ) -> bool:
+        """Whether the two rankings share a precept among their first ``AGREEMENT_DEPTH``, kept
+        for ``agreement`` (the hybrid ranking has both at hand)."""
+        ids = {ranked.doc_id for ranked in dense_ranking[:AGREEMENT_DEPTH]}
+        agree = any(ranked.doc_id in ids for ranked in bm25_ranking[:AGREEMENT_DEPTH])
         with self._lock:
-            self._agreement[key] = agree
+            self._agreement[(query, self.norms)] = agree
             while len(self._agreement) > SIMILARITY_CACHE:
                 self._agreement.pop(next(iter(self._agreement)))
         return agree
@@ -204,6 +212,7 @@ def hybrid(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]
         (search.dense_weight, dense(search, query, depth)),
         (search.bm25_weight, bm25(search, query, depth)),
     )
+    search.remember_agreement(query, rankings[0][1], rankings[1][1])
     for weight, ranking in rankings:
         for position, ranked in enumerate(ranking):
             fused[ranked.doc_id] = fused.get(ranked.doc_id, 0.0) + weight / (RRF_K + position + 1)

@@ -118,6 +118,13 @@ def real_pipeline(real_settings: Settings) -> Pipeline:
     return open_pipeline(index, resolve_corpus("constitucion", real_settings), ARTICULOS)
 
 
+@pytest.fixture(scope="session")
+def real_laws(real_settings: Settings) -> Pipeline:
+    """The bundled laws with the real local embeddings (vectors from data/vectors: seconds)."""
+    index = Index(connect(real_settings), E5Embeddings(), real_settings)
+    return open_pipeline(index, resolve_corpus("leyes", real_settings), ARTICULOS)
+
+
 @pytest.fixture
 def fake_pipeline(index: Index, settings: Settings) -> Pipeline:
     """The bundled Constitution indexed with the fake embeddings: look-ups are exact, rankings arbitrary."""

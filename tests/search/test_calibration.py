@@ -104,3 +104,18 @@ def test_settings_override_any_threshold():
 def test_corpora_refuse_with_their_own_thresholds(real_pipeline, settings):
     """The Constitution's collection carries the thresholds calibrated for it."""
     assert real_pipeline.search.refusal.source.startswith("calibrado con")
+
+
+def test_the_laws_refuse_off_topic_questions_and_answer_real_ones(real_laws, real_settings):
+    """With the laws' own thresholds: the weather is refused, naming the nearest precepts; a
+    transfer to another city is answered from the Estatuto's geographic mobility article."""
+    chain = real_laws.chain(real_settings, None, "hybrid", 5)
+    weather = chain.ask("¿Qué tiempo hará mañana en Sevilla?")
+    assert weather.refused and weather.answer.startswith("No encuentro esto en las leyes consolidadas")
+    assert "Lo más cercano que he encontrado:" in weather.answer
+    moving = chain.ask("¿Me pueden cambiar de ciudad de trabajo?")
+    assert not moving.refused
+    first = moving.citations[0]
+    assert (first.norm_id, first.article_id) == ("BOE-A-2015-11430", "art-40")
+    assert first.label.startswith("Estatuto de los Trabajadores, art. 40")
+    assert real_laws.search.refusal.source == "calibrado con leyes-dev.jsonl"

@@ -194,7 +194,7 @@ def test_folder_is_registered_under_its_name(messy_folder, settings):
     """A folder ingested once is listed among the corpora and resolvable by name."""
     corpus = resolve_corpus(str(messy_folder), settings)
     assert corpus.name == "mixta"
-    assert [c.name for c in list_corpora(settings)] == ["constitucion", "leyes", "mixta"]
+    assert [c.name for c in list_corpora(settings)] == ["constitucion", "leyes", "normas", "mixta"]
     assert resolve_corpus("mixta", settings).path == messy_folder.resolve()
     assert (settings.data_dir / "corpora.json").exists()
 
@@ -225,8 +225,8 @@ def test_folder_of_unreadable_files_names_them(tmp_path, settings):
 @pytest.mark.parametrize(
     ("name", "message"),
     [
-        ("/no/such/dir", "unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes"),
-        ("constitucio", "unknown corpus 'constitucio': not a folder, nor one of: constitucion, leyes"),
+        ("/no/such/dir", "unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes, normas"),
+        ("constitucio", "unknown corpus 'constitucio': not a folder, nor one of: constitucion, leyes, normas"),
     ],
 )
 def test_unknown_corpus_is_a_corpus_error(name, message, settings):

@@ -54,12 +54,20 @@ def best_passages(question: str, contexts: list[Context], limit: int = 2) -> lis
     stems = set(tokenize(question, spanish_stemmer()))
     legal = set(tokenize(expand(question), spanish_stemmer())) - stems
     scored: list[tuple[float, Context, str, str]] = []
-    for rank, context in enumerate([c for c in contexts if not c.referenced][:3]):
+    scored_contexts = [c for c in contexts if not c.referenced][:3]
+    for rank, context in enumerate(scored_contexts):
         chunk_start, chunk_end = context.chunk.start, context.chunk.end
         for number, unit, start in _units(context):
             inside = chunk_start <= start < chunk_end
             scored.append((_score(stems, legal, unit, inside, rank), context, number, unit))
     scored.sort(key=lambda item: -item[0])
+    # The first passage comes from the best-ranked precept (its best unit): retrieval's first
+    # precept is right more often than any other (leyes-dev: 0.56 against 0.49 when the passage
+    # scores chose across the top three); the second may come from any of them.
+    top = [item for item in scored if item[1] is scored_contexts[0]] if scored else []
+    if top:
+        scored.remove(top[0])
+        scored.insert(0, top[0])
     chosen: list[tuple[Context, str, str]] = []
     best = scored[0][0] if scored else 0.0
     for score, context, number, unit in scored:

@@ -287,9 +287,11 @@ def cmd_vectors(args: argparse.Namespace, settings: Settings) -> int:
     started = time.perf_counter()
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
     path, kept, embedded = ship_vectors(index, bundled, default)
+    names = ", ".join(c.name for c in bundled)
+    seconds = time.perf_counter() - started
     print(
-        f"{path}: {kept + embedded} vectors of {index.embedding} for {', '.join(c.name for c in bundled)} "
-        f"({kept} kept, {embedded} new: from live collections or embedded) in {time.perf_counter() - started:.1f} s"
+        f"{path}: {kept + embedded} vectors of {index.embedding} for {names} "
+        f"({kept} kept, {embedded} new: from live collections or embedded) in {seconds:.1f} s"
     )
     return 0
 

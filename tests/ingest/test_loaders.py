@@ -222,11 +222,14 @@ def test_folder_of_unreadable_files_names_them(tmp_path, settings):
     )
 
 
+BUNDLED_NAMES = "constitucion, leyes, normas"
+
+
 @pytest.mark.parametrize(
     ("name", "message"),
     [
-        ("/no/such/dir", "unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes, normas"),
-        ("constitucio", "unknown corpus 'constitucio': not a folder, nor one of: constitucion, leyes, normas"),
+        ("/no/such/dir", f"unknown corpus '/no/such/dir': not a folder, nor one of: {BUNDLED_NAMES}"),
+        ("constitucio", f"unknown corpus 'constitucio': not a folder, nor one of: {BUNDLED_NAMES}"),
     ],
 )
 def test_unknown_corpus_is_a_corpus_error(name, message, settings):

@@ -53,7 +53,7 @@ class ChunkTable:
                     norm = doc_id.split(":")[0]
                     self.norm_articles[norm] = max(self.norm_articles.get(norm, 0), int(article_id[4:]))
         # Preambles, repealing and amending provisions: ranked after the rules (``rankers.demoted``).
-        self.secondary = {c.doc_id for c in chunks if c.is_precept and is_secondary(c.article_id, c.heading)}
+        self.secondary = {c.doc_id for c in chunks if c.is_precept and is_secondary(c.article_id, c.epigraph)}
         # Labels name the norm when the corpus holds several ("Ley 39/2015, art. 66").
         self._norm_aliases: dict[str, tuple[str, ...]] | None = None
         self._norms: dict[str, str] | None = None

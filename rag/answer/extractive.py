@@ -1,100 +1,397 @@
-"""The offline answer: the best-matching apartados of the top precepts, quoted verbatim and cited."""
+"""The offline answer: the sentences of the retrieved law that hold what is asked, quoted verbatim
+with the asked phrase in bold, and cited. There is no model, so nothing is paraphrased.
+
+Every apartado of the first precepts is split into sentences (a lettered item keeps its list's
+lead-in). Sentences are scored by the question's words (in them, next to them, in their apartado)
+and by holding what the question asks (``rag.answer.asked``). The first passage comes from
+retrieval's first precept unless another one clearly holds the answer better; a second passage is
+quoted when it scores close. A short apartado is quoted whole; a long one is cut to its best
+sentences, with "[…]" where text is left out.
+"""
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from typing import NamedTuple
 
+from rag.answer.asked import (
+    ACTOR,
+    AGE,
+    AMOUNT,
+    PERIOD,
+    QUANTITIES,
+    YESNO,
+    answer_spans,
+    asked_bound,
+    asked_kinds,
+    states_figure,
+)
 from rag.core.records import Context
 from rag.core.text import spanish_stemmer, tokenize
 from rag.search.thesaurus import expand
 
 NOTICE = "Sin modelo de lenguaje configurado: respuesta extractiva con el texto literal más pertinente."
-_QUANTITY_RE = re.compile(r"\bcu[aá]nt[oa]s?\b|\bqu[eé] (porcentaje|cantidad|importe|cifra)\b", re.IGNORECASE)
-_NUMBER_RE = re.compile(
-    r"\d|\b(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|"
-    r"cincuenta|sesenta|setenta|ochenta|noventa|cien|mayor[ií]a|tercios|quintos|mitad)\b",
+NO_FIGURE = "El texto no fija una cifra concreta sobre lo que pregunta."
+ELLIPSIS = "[…]"
+MAX_PASSAGES = 2
+FIRST_CONTEXTS = 3  # passages come from the first three retrieved (not referenced) precepts
+WHOLE_APARTADO_CHARS = 500  # an apartado up to this long is quoted whole; a longer one is cut
+PASSAGE_CHARS = 700  # a cut apartado quotes its best sentences up to about this length
+LOOKUP_CHARS = 1500  # a named precept is quoted whole up to this length
+
+# Choosing what to quote (measured on the dev sets of the bundled corpora).
+KIND_BONUS = {PERIOD: 1.0, AMOUNT: 1.0, AGE: 1.0, ACTOR: 0.4, YESNO: 0.3}  # the sentence holds what is asked
+BOUND_BONUS = 0.3  # "¿como máximo?" asked and a limit stated ("no podrá exceder")
+W_LEXICAL, W_NEIGHBOUR, W_APARTADO = 2.0, 0.5, 0.5  # the question's words in, next to, around it
+W_CHUNK, W_RANK = 0.4, 0.3  # inside the chunk that ranked the precept; the precept's rank
+LEGAL_WEIGHT = 0.25  # the legal terms the question's everyday words stand for ("votar" → sufragio)
+LEAD_WORDS = 6  # the words of a list's lead-in that count for each of its items
+STEM_PREFIX = 5  # stems compared by their start: "obligado" and "obligatorio" share "oblig"
+BM25_K1, BM25_B = 1.2, 0.5
+RETRIEVAL_WEIGHT = 4.0  # retrieval's score (as a share of the first precept's) in choosing the precept
+OTHER_PRECEPT_MARGIN = 0.3  # what another precept must add over the first to be quoted first
+SWITCH_KINDS = frozenset({PERIOD, AMOUNT, AGE})  # a figure asked and absent from the first precept
+SECOND_RATIO = 0.7  # a second passage scores at least this share of the first
+EXPAND_RATIO = 0.5  # a cut apartado's further sentences score at least this share of its best
+
+
+# --- sentences ----------------------------------------------------------------------------------
+
+_SENTENCE_END_RE = re.compile(r"[.?!](?=\s+[«\"“(¿¡]?[A-ZÁÉÍÓÚÑ])")
+_ABBREVIATION_RE = re.compile(
+    r"(?:^|\s)(?:art|arts|núm|apdo|apdos|sr|sra|sres|dña|pág|págs|cap|ss|excmo|ilmo|admón|[A-ZÁÉÍÓÚÑ])$",
     re.IGNORECASE,
 )
-MAX_QUOTE_CHARS = 700
+_NUMBERING_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*|[a-zñ](?:\s+(?:bis|ter))?\)|[IVXLC]+)$")
+_ITEM_RE = re.compile(r"^\s*(?:[a-zñ](?:\s+(?:bis|ter|quater))?\)|\d+\.ª|\d+\.º|[a-z]\.)\s")
 
 
-def _units(context: Context) -> list[tuple[str, str, int]]:
-    """(apartado, text, start) candidates: apartados, else paragraphs; long ones cut by sentence."""
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a retrieved precept: where it lies in the precept's text, its apartado's
+    span, and (for a lettered item) the span of the paragraph that introduces the list."""
+
+    context: Context
+    rank: int
+    apartado: str
+    start: int
+    end: int
+    apartado_start: int
+    apartado_end: int
+    lead: tuple[int, int] | None = None
+
+    @property
+    def text(self) -> str:
+        """The sentence as the law writes it."""
+        return self.context.text[self.start : self.end]
+
+    @property
+    def apartado_key(self) -> tuple[int, int]:
+        """Its apartado, told apart from any other precept's."""
+        return (self.context.n, self.apartado_start)
+
+
+def apartados(context: Context) -> list[tuple[str, int, int]]:
+    """(number, start, end) of the precept's apartados; text outside them is an un-numbered one."""
     text = context.text
-    pieces: list[tuple[str, int, int]] = [(s.number, s.start, s.end) for s in context.apartado_spans]
-    if not pieces:
-        pieces = [("", m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
-    units = []
-    for number, start, end in pieces:
-        piece = text[start:end].strip()
-        if len(piece) <= MAX_QUOTE_CHARS:
-            units.append((number, piece, start))
+    pieces: list[tuple[str, int, int]] = []
+    covered = 0
+    for span in sorted(context.apartado_spans, key=lambda s: s.start):
+        if text[covered : span.start].strip():
+            pieces.append(("", covered, span.start))
+        pieces.append((span.number, span.start, span.end))
+        covered = max(covered, span.end)
+    if text[covered:].strip():
+        pieces.append(("", covered, len(text)))
+    return pieces
+
+
+def _sentence_spans(paragraph: str) -> Iterator[tuple[int, int]]:
+    """Sentence spans within a paragraph: a period ends one unless it closes an abbreviation
+    ("art.", "D.") or a numbering ("1.", "a)")."""
+    start = 0
+    for match in _SENTENCE_END_RE.finditer(paragraph):
+        before = paragraph[start : match.start()]
+        if _ABBREVIATION_RE.search(before) or _NUMBERING_RE.match(before):
             continue
-        for sentence in re.finditer(r"[^.;:\n]+[.;:]?", piece):  # a long apartado: its sentences
-            if len(sentence.group().strip()) > 20:
-                units.append((number, sentence.group().strip(), start + sentence.start()))
-    return units
+        yield start, match.end()
+        start = match.end()
+        while start < len(paragraph) and paragraph[start].isspace():
+            start += 1
+    if paragraph[start:].strip():
+        yield start, len(paragraph.rstrip())
 
 
-def _score(
-    question_stems: set[str], legal_stems: set[str], unit: str, in_best_chunk: bool, rank: int
-) -> float:
-    stems = set(tokenize(unit, spanish_stemmer()))
-    # the legal terms the question's everyday words stand for ("votar" → sufragio, electores)
-    # count a quarter: "vivo en el extranjero" should find "fuera del territorio de España"
-    overlap = len(question_stems & stems) + 0.25 * len(legal_stems & stems)
-    lexical = overlap / math.sqrt(len(question_stems) or 1)
-    brevity = 1.0 / (1.0 + len(stems) / 120)
-    return lexical + 0.6 * in_best_chunk + 0.4 * brevity + 0.3 / (rank + 1)
+def sentences(context: Context, rank: int = 0) -> list[Sentence]:
+    """Every sentence of the precept, apartado by apartado; an item ("b) …") remembers the
+    paragraph that introduces its list ("… deberán contener:")."""
+    text = context.text
+    found: list[Sentence] = []
+    for number, ap_start, ap_end in apartados(context):
+        lead: tuple[int, int] | None = None
+        for paragraph in re.finditer(r"[^\n]*\S[^\n]*", text[ap_start:ap_end]):
+            offset = ap_start + paragraph.start()
+            is_item = bool(_ITEM_RE.match(paragraph.group()))
+            if not is_item and paragraph.group().rstrip().endswith(":"):
+                lead = (offset, offset + len(paragraph.group().rstrip()))
+            for start, end in _sentence_spans(paragraph.group()):
+                found.append(
+                    Sentence(
+                        context,
+                        rank,
+                        number,
+                        offset + start,
+                        offset + end,
+                        ap_start,
+                        ap_end,
+                        lead if is_item else None,
+                    )
+                )
+    return found
 
 
-def best_passages(question: str, contexts: list[Context], limit: int = 2) -> list[tuple[Context, str, str]]:
-    """(context, apartado, verbatim text) of the most pertinent passages, most relevant first."""
-    stems = set(tokenize(question, spanish_stemmer()))
-    legal = set(tokenize(expand(question), spanish_stemmer())) - stems
-    scored: list[tuple[float, Context, str, str]] = []
-    scored_contexts = [c for c in contexts if not c.referenced][:3]
-    for rank, context in enumerate(scored_contexts):
-        chunk_start, chunk_end = context.chunk.start, context.chunk.end
-        for number, unit, start in _units(context):
-            inside = chunk_start <= start < chunk_end
-            scored.append((_score(stems, legal, unit, inside, rank), context, number, unit))
+# --- scoring ------------------------------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    """The text's content words, stemmed and cut to a common start."""
+    return [stem[:STEM_PREFIX] for stem in tokenize(text, spanish_stemmer())]
+
+
+@dataclass(frozen=True)
+class _Question:
+    words: frozenset[str]
+    legal: frozenset[str]  # the legal terms its everyday words stand for
+    kinds: frozenset[str]
+    bound: re.Pattern[str] | None
+
+    @classmethod
+    def read(cls, question: str) -> _Question:
+        words = frozenset(_words(question))
+        legal = frozenset(_words(expand(question))) - words
+        return cls(words, legal, frozenset(asked_kinds(question)), asked_bound(question))
+
+    @property
+    def weights(self) -> dict[str, float]:
+        return {word: 1.0 for word in self.words} | {word: LEGAL_WEIGHT for word in self.legal}
+
+
+def _bm25(documents: list[list[str]], question: _Question) -> list[float]:
+    """BM25 of each document (a list of words) for the question, over these documents only (a word
+    frequent among them tells little), as a share of a perfect match."""
+    if not documents:
+        return []
+    weights = question.weights
+    present = [set(document) for document in documents]
+    idf = {}
+    for word in weights:
+        frequency = sum(1 for words in present if word in words)
+        idf[word] = math.log(1 + (len(documents) - frequency + 0.5) / (frequency + 0.5))
+    perfect = sum(weights[word] * idf[word] for word in question.words) or 1.0
+    average = sum(len(document) for document in documents) / len(documents) or 1.0
+    scores = []
+    for document in documents:
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * len(document) / average)
+        total = 0.0
+        for word, weight in weights.items():
+            if count := document.count(word):
+                total += weight * idf[word] * count * (BM25_K1 + 1) / (count + norm)
+        scores.append(total / perfect)
+    return scores
+
+
+def _holds(question: _Question, text: str) -> float:
+    """The bonus of a sentence that holds what is asked (more for a limit asked and stated)."""
+    bonus = max((KIND_BONUS[kind] for kind in question.kinds if answer_spans(text, {kind})), default=0.0)
+    if bonus and question.bound and question.bound.search(text):
+        bonus += BOUND_BONUS
+    return bonus
+
+
+def _scored(question: _Question, contexts: list[Context]) -> list[tuple[float, Sentence]]:
+    """Every sentence of ``contexts``, best first, scored by the question's words in it, next to it
+    and in its apartado; by holding what is asked; and by where retrieval found the precept."""
+    found = [sentence for rank, context in enumerate(contexts) for sentence in sentences(context, rank)]
+    documents = []
+    for sentence in found:
+        lead = sentence.context.text[sentence.lead[0] : sentence.lead[1]] if sentence.lead else ""
+        documents.append(_words(sentence.text) + _words(lead)[:LEAD_WORDS])
+    lexical = _bm25(documents, question)
+    keys = list(dict.fromkeys(s.apartado_key for s in found))
+    texts = {s.apartado_key: s.context.text[s.apartado_start : s.apartado_end] for s in found}
+    around = dict(zip(keys, _bm25([_words(texts[key]) for key in keys], question), strict=True))
+    scored = []
+    for index, sentence in enumerate(found):
+        neighbours = [
+            lexical[i]
+            for i in (index - 1, index + 1)
+            if 0 <= i < len(found) and found[i].apartado_key == sentence.apartado_key
+        ]
+        chunk = sentence.context.chunk
+        score = (
+            W_LEXICAL * lexical[index]
+            + W_NEIGHBOUR * max(neighbours, default=0.0)
+            + W_APARTADO * around[sentence.apartado_key]
+            + _holds(question, sentence.text)
+            + W_CHUNK * (chunk.start <= sentence.start < chunk.end)
+            + W_RANK / (sentence.rank + 1)
+        )
+        scored.append((score, sentence))
     scored.sort(key=lambda item: -item[0])
-    # The first passage comes from the best-ranked precept (its best unit): retrieval's first
-    # precept is right more often than any other (leyes-dev: 0.56 against 0.49 when the passage
-    # scores chose across the top three); the second may come from any of them.
-    top = [item for item in scored if item[1] is scored_contexts[0]] if scored else []
-    if top:
-        scored.remove(top[0])
-        scored.insert(0, top[0])
-    chosen: list[tuple[Context, str, str]] = []
-    best = scored[0][0] if scored else 0.0
-    for score, context, number, unit in scored:
-        if len(chosen) >= limit or (chosen and score < 0.85 * best):
-            break
-        if any(c is context and n == number for c, n, _ in chosen):
-            continue
-        chosen.append((context, number, unit))
-    return chosen
+    return scored
+
+
+# --- choosing -----------------------------------------------------------------------------------
+
+
+def _first(scored: list[tuple[float, Sentence]], question: _Question) -> tuple[float, Sentence]:
+    """The sentence quoted first: the best of retrieval's first precept, unless another precept's
+    best scores clearly higher (retrieval's score counted) and holds what is asked at least as well,
+    or the first precept states no figure asked for and another does."""
+    best: dict[int, tuple[float, Sentence]] = {}
+    for item in scored:
+        best.setdefault(item[1].rank, item)
+    first_rank = min(best)
+    top = best[first_rank]
+    top_score = max(top[1].context.score, 1e-9)
+    top_holds = _holds(question, top[1].text)
+
+    def weighed(item: tuple[float, Sentence]) -> float:
+        score, sentence = item
+        if sentence.rank == first_rank:
+            return score + RETRIEVAL_WEIGHT
+        if _holds(question, sentence.text) < top_holds:
+            return -math.inf
+        return score + RETRIEVAL_WEIGHT * sentence.context.score / top_score - OTHER_PRECEPT_MARGIN
+
+    first = max(best.values(), key=weighed)
+    sought = question.kinds & SWITCH_KINDS
+    if sought and not any(answer_spans(s.text, sought) for _, s in scored if s.rank == first_rank):
+        first = next((item for item in scored if answer_spans(item[1].text, sought)), first)
+    return first
+
+
+def _second(
+    scored: list[tuple[float, Sentence]], first: tuple[float, Sentence]
+) -> tuple[float, Sentence] | None:
+    """The best sentence of another apartado (of any of the precepts), when it scores close to the
+    first; else None."""
+    second = next((item for item in scored if item[1].apartado_key != first[1].apartado_key), None)
+    return second if second and second[0] >= SECOND_RATIO * first[0] else None
+
+
+def _choose(scored: list[tuple[float, Sentence]], question: _Question) -> list[list[Sentence]]:
+    """The sentences to quote, one group per passage: the first sentence and, when one scores
+    close, a second from another apartado; each with the next best sentences of its apartado,
+    within a passage's length. A group's first sentence is its best."""
+    if not scored:
+        return []
+    first = _first(scored, question)
+    second = _second(scored, first)
+    groups = [[first], [second]] if second else [[first]]
+    for group in groups:
+        head_score, head = group[0]
+        length = head.end - head.start
+        for score, sentence in scored:
+            if score < EXPAND_RATIO * head_score:
+                break
+            size = sentence.end - sentence.start
+            if (
+                sentence is head
+                or sentence.apartado_key != head.apartado_key
+                or length + size > PASSAGE_CHARS
+            ):
+                continue
+            group.append((score, sentence))
+            length += size
+    return [[sentence for _, sentence in group] for group in groups]
+
+
+# --- quoting ------------------------------------------------------------------------------------
+
+
+def _verbatim(text: str) -> str:
+    """The law's text, unable to open or close the answer's bold: an invisible space follows every
+    asterisk, so no "**" comes from the corpus (the UI escapes every other Markdown character)."""
+    return text.replace("*", "*\u200b")
+
+
+def _emphasized(text: str, kinds: AbstractSet[str]) -> str:
+    """``text`` with the whole phrases that answer ``kinds`` in bold."""
+    pieces, last = [], 0
+    for start, end in answer_spans(text, kinds):
+        pieces += [_verbatim(text[last:start]), f"**{_verbatim(text[start:end])}**"]
+        last = end
+    pieces.append(_verbatim(text[last:]))
+    return "".join(pieces)
+
+
+def _quote(group: list[Sentence], kinds: AbstractSet[str]) -> str:
+    """The apartado as quoted: whole when short, else its chosen sentences (and an item's lead-in)
+    with "[…]" wherever text is left out; what is asked in bold in the best sentence."""
+    head = group[0]
+    text = head.context.text
+    ap_start, ap_end = head.apartado_start, head.apartado_end
+    if ap_end - ap_start <= WHOLE_APARTADO_CHARS:
+        chosen = [(ap_start, ap_end)]
+    else:
+        chosen = sorted({(s.start, s.end) for s in group} | {s.lead for s in group if s.lead})
+    pieces, last = [], ap_start
+    for start, end in chosen:
+        if text[last:start].strip():
+            pieces.append(ELLIPSIS)
+        if start <= head.start and head.end <= end:
+            piece = (
+                _verbatim(text[start : head.start])
+                + _emphasized(head.text, kinds)
+                + _verbatim(text[head.end : end])
+            )
+        else:
+            piece = _verbatim(text[start:end])
+        pieces.append(piece.strip())
+        last = end
+    if text[last:ap_end].strip():
+        pieces.append(ELLIPSIS)
+    return " ".join(pieces)
+
+
+class Passage(NamedTuple):
+    """A quoted passage: the precept, the apartado it lies in, and the text as quoted (verbatim,
+    with "[…]" where the apartado was cut and what the question asks in bold)."""
+
+    context: Context
+    apartado: str
+    text: str
+
+
+def best_passages(question: str, contexts: list[Context], limit: int = MAX_PASSAGES) -> list[Passage]:
+    """The passages that answer, most pertinent first: at most ``limit``, each verbatim."""
+    read = _Question.read(question)
+    candidates = [c for c in contexts if not c.referenced][:FIRST_CONTEXTS]
+    groups = _choose(_scored(read, candidates), read)[:limit]
+    return [Passage(group[0].context, group[0].apartado, _quote(group, read.kinds)) for group in groups]
 
 
 def extractive_answer(question: str, contexts: list[Context], corpus_title: str, lookup: bool = False) -> str:
-    """A short answer quoting the text: whole precepts for lookups, the best apartados otherwise."""
+    """A short answer quoting the law: whole precepts for lookups, the sentences that answer otherwise."""
     if not contexts:
         return f"No encuentro esto en {corpus_title}."
-    lines: list[str] = []
     if lookup:
+        lines = []
         for context in [c for c in contexts if c.lookup][:3]:
-            quoted = (
-                context.text if len(context.text) <= 1500 else context.text[:1500].rsplit(" ", 1)[0] + " […]"
-            )
-            lines.append(f"**{context.label}**:\n\n«{quoted}» [{context.n}]")
-    else:
-        lines.append(f"Esto es lo que consta en {corpus_title}:")
-        for context, number, unit in best_passages(question, contexts):
-            lines.append(f"- **{context.apartado_label(number)}**: «{unit}» [{context.n}]")
-        quoted = " ".join(lines)
-        if _QUANTITY_RE.search(question) and not _NUMBER_RE.search(quoted.split(":", 1)[-1]):
-            lines.append("El texto no fija una cifra concreta sobre lo que pregunta.")
-    return "\n\n".join(lines) if lookup else "\n".join(lines)
+            quoted = context.text
+            if len(quoted) > LOOKUP_CHARS:
+                quoted = quoted[:LOOKUP_CHARS].rsplit(" ", 1)[0] + f" {ELLIPSIS}"
+            lines.append(f"**{context.label}**:\n\n«{_verbatim(quoted)}» [{context.n}]")
+        return "\n\n".join(lines)
+    lines = [f"Esto es lo que consta en {corpus_title}:"]
+    passages = best_passages(question, contexts)
+    for passage, context in ((p, p.context) for p in passages):
+        lines.append(f"- **{context.apartado_label(passage.apartado)}**: «{passage.text}» [{context.n}]")
+    if set(QUANTITIES) & asked_kinds(question) and not states_figure(" ".join(p.text for p in passages)):
+        lines.append(NO_FIGURE)
+    return "\n".join(lines)

@@ -23,5 +23,5 @@ def test_first_passage_comes_from_the_first_ranked_precept():
     assert passages[0][0] is first
     answer = extractive_answer(question, [first, wordy], "la ley")
     assert answer.splitlines()[1].startswith(
-        "- **Artículo 38**: «El periodo anual será de treinta días naturales.» [1]"
+        "- **Artículo 38**: «El periodo anual será de **treinta días naturales**.» [1]"
     )

@@ -1,0 +1,200 @@
+"""The offline answer quotes the sentence that holds what is asked, with that phrase in bold, cut
+with "[…]" from a long apartado; at most two passages; lookups quote whole precepts; the law's text
+is never rendered as markup."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import make_context
+
+from rag.answer.asked import answer_spans, asked_kinds
+from rag.answer.extractive import ELLIPSIS, NO_FIGURE, best_passages, extractive_answer
+from rag.core.records import Context
+from ui.text import safe_markdown
+
+# Estatuto de los Trabajadores, artículo 14.1 and 37.3 (their beginning), as the BOE gives them.
+PERIODO_DE_PRUEBA = (
+    "1. Podrá concertarse por escrito un periodo de prueba, con sujeción a los límites de duración que, "
+    "en su caso, se establezcan en los convenios colectivos. En defecto de pacto en convenio, la duración "
+    "del periodo de prueba no podrá exceder de seis meses para los técnicos titulados, ni de dos meses "
+    "para los demás trabajadores. En las empresas de menos de veinticinco trabajadores el periodo de "
+    "prueba no podrá exceder de tres meses para los trabajadores que no sean técnicos titulados.\n\n"
+    "En el supuesto de los contratos temporales de duración determinada del artículo 15 concertados por "
+    "tiempo no superior a seis meses, el periodo de prueba no podrá exceder de un mes, salvo que se "
+    "disponga otra cosa en convenio colectivo.\n\n"
+    "El empresario y el trabajador están, respectivamente, obligados a realizar las experiencias que "
+    "constituyan el objeto de la prueba.\n\n"
+    "Será nulo el pacto que establezca un periodo de prueba cuando el trabajador haya ya desempeñado las "
+    "mismas funciones con anterioridad en la empresa, bajo cualquier modalidad de contratación."
+)
+PERMISOS = (
+    "3. La persona trabajadora, previo aviso y justificación, podrá ausentarse del trabajo, con derecho a "
+    "remuneración, por alguno de los motivos y por el tiempo siguiente:\n\n"
+    "a) Quince días naturales en caso de matrimonio o registro de pareja de hecho.\n\n"
+    "b) Cinco días por accidente o enfermedad graves, hospitalización o intervención quirúrgica sin "
+    "hospitalización que precise reposo domiciliario del cónyuge, pareja de hecho o parientes hasta el "
+    "segundo grado por consanguineidad o afinidad.\n\n"
+    "b bis) Dos días por el fallecimiento del cónyuge, pareja de hecho o parientes hasta el segundo grado "
+    "de consanguinidad o afinidad.\n\n"
+    "c) Un día por traslado del domicilio habitual.\n\n"
+    "d) Por el tiempo indispensable, para el cumplimiento de un deber inexcusable de carácter público y "
+    "personal, comprendido el ejercicio del sufragio activo. Cuando conste en una norma legal o "
+    "convencional un periodo determinado, se estará a lo que esta disponga en cuanto a duración de la "
+    "ausencia y a su compensación económica."
+)
+
+
+def precept(n: int, number: int, text: str, score: float = 0.5, lookup: bool = False) -> Context:
+    """Artículo ``number`` of the Estatuto as a retrieved extract: one apartado, its whole text."""
+    apartado = text.split(".")[0]
+    metadata = {
+        "article_label": f"Artículo {number}",
+        "article_id": f"art-{number}",
+        "chunk_id": f"c{number}",
+    }
+    return make_context(n, text, metadata, score, [(apartado, 0, len(text))], lookup=lookup)
+
+
+def bold_phrases(answer: str) -> list[str]:
+    """The phrases the answer sets in bold, the passage labels aside."""
+    return [phrase for phrase in re.findall(r"\*\*(.+?)\*\*", answer) if not phrase.startswith("Artículo")]
+
+
+def test_period_question_quotes_the_sentence_with_the_period_in_bold():
+    """ "¿Cuántos meses…?" over a long apartado: its sentence first, the period in bold, "[…]" where cut."""
+    answer = extractive_answer(
+        "¿Cuántos meses puede durar el periodo de prueba de un técnico titulado?",
+        [precept(1, 14, PERIODO_DE_PRUEBA)],
+        "la ley",
+    )
+    assert answer.splitlines()[1].startswith(
+        "- **Artículo 14.1**: «[…] En defecto de pacto en convenio, la duración del periodo de prueba "
+        "**no podrá exceder de seis meses** para los técnicos titulados, ni de **dos meses** para los demás "
+        "trabajadores."
+    )
+    assert answer.endswith("[…]» [1]")
+    assert NO_FIGURE not in answer
+
+
+def test_list_item_is_quoted_with_its_lead_in():
+    """A lettered item keeps the words that introduce its list, the rest of the list cut."""
+    answer = extractive_answer(
+        "Me caso el mes que viene, ¿cuántos días de permiso me dan por matrimonio?",
+        [precept(1, 37, PERMISOS)],
+        "la ley",
+    )
+    assert answer.splitlines()[1].startswith(
+        "- **Artículo 37.3**: «3. La persona trabajadora, previo aviso y justificación, podrá ausentarse del "
+        "trabajo, con derecho a remuneración, por alguno de los motivos y por el tiempo siguiente: "
+        "a) **Quince días naturales** en caso de matrimonio o registro de pareja de hecho."
+    )
+    assert ELLIPSIS in answer.splitlines()[1]  # items that score low are left out
+
+
+def test_yes_no_question_bolds_the_rule():
+    """ "¿Es válido…?" quotes the rule that settles it, its ruling words in bold."""
+    answer = extractive_answer(
+        "Ya desempeñé las mismas funciones en la empresa, ¿es válido que me pongan otro periodo de prueba?",
+        [precept(1, 14, PERIODO_DE_PRUEBA)],
+        "la ley",
+    )
+    assert "**Será nulo** el pacto que establezca un periodo de prueba" in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),
+    [
+        ("¿Cuánto tiempo me pueden tener detenido?", {"period"}),
+        ("¿En qué plazo tengo que recurrir?", {"period"}),
+        ("¿Cuántos diputados tiene el Congreso?", {"amount"}),
+        ("¿Cuántos días de vacaciones me corresponden?", {"amount"}),  # days count: periods and more
+        ("¿A partir de qué edad se puede votar?", {"age"}),
+        ("¿Quién decide cuánto es el salario mínimo?", {"actor"}),
+        ("¿Ante qué órgano presento la reclamación?", {"actor"}),
+        ("Me han despedido. ¿Pueden hacerlo?", {"yesno"}),
+        ("¿Es legal que lean mi correo?", {"yesno"}),
+        ("¿Cómo pido una copia?", set()),
+        ("¿Puede hacerlo? ¿Cuánto tiempo me dan?", {"yesno", "period"}),
+    ],
+)
+def test_what_the_question_asks(question, kinds):
+    """The kind of answer is read from the question's wording, clause by clause."""
+    assert asked_kinds(question) == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "phrases"),
+    [
+        (
+            "se requerirá al interesado para que, en un plazo de diez días, subsane la falta",
+            "period",
+            ["en un plazo de diez días"],
+        ),
+        ("como máximo setenta y dos horas, el detenido", "period", ["setenta y dos horas"]),
+        ("no podrá exceder del treinta por ciento de las horas", "amount", ["treinta por ciento"]),
+        (
+            "Los españoles son mayores de edad a los dieciocho años.",
+            "age",
+            ["mayores de edad", "dieciocho años"],
+        ),
+        ("Corresponde al Consejo de Ministros la imposición", "actor", ["al Consejo de Ministros"]),
+        ("el trabajador no podrá ser despedido por este motivo", "yesno", ["no podrá ser despedido"]),
+    ],
+)
+def test_the_phrase_that_answers(text, kind, phrases):
+    """The phrase set in bold is the whole period, amount, age, actor or ruling clause."""
+    assert [text[a:b] for a, b in answer_spans(text, {kind})] == phrases
+
+
+def test_at_most_two_passages():
+    """However many precepts score close, two passages are quoted."""
+    contexts = [
+        precept(n, 30 + n, f"{n}. El plazo para recurrir será de {word} días.")
+        for n, word in enumerate(["diez", "quince", "veinte", "treinta"], start=1)
+    ]
+    passages = best_passages("¿Cuántos días tengo para recurrir?", contexts)
+    assert len(passages) == 2
+    answer = extractive_answer("¿Cuántos días tengo para recurrir?", contexts, "la ley")
+    assert len([line for line in answer.splitlines() if line.startswith("- ")]) == 2
+
+
+def test_no_ellipsis_or_markup_inside_the_bold_phrase():
+    """A bold phrase is whole: no "[…]", asterisks or line breaks inside it."""
+    answer = extractive_answer(
+        "¿Cuántos meses puede durar el periodo de prueba en una empresa pequeña?",
+        [precept(1, 14, PERIODO_DE_PRUEBA)],
+        "la ley",
+    )
+    phrases = bold_phrases(answer)
+    assert phrases
+    assert all(ELLIPSIS not in phrase and "*" not in phrase and "\n" not in phrase for phrase in phrases)
+
+
+def test_quantity_without_a_figure_says_so():
+    """A "¿cuánto…?" whose quoted text holds no figure says the text fixes none; with one, it does not."""
+    vague = precept(1, 40, "1. La indemnización será la que fije el convenio colectivo aplicable.")
+    assert extractive_answer("¿Cuánta indemnización me corresponde?", [vague], "la ley").endswith(NO_FIGURE)
+    exact = precept(1, 40, "1. La indemnización será de veinte días de salario por año de servicio.")
+    assert NO_FIGURE not in extractive_answer("¿Cuánta indemnización me corresponde?", [exact], "la ley")
+
+
+def test_lookup_still_quotes_the_whole_article():
+    """ "¿Qué dice el artículo 14?" quotes the named precept whole, no cut and no bold inside."""
+    answer = extractive_answer(
+        "¿Qué dice el artículo 14?",
+        [precept(1, 14, PERIODO_DE_PRUEBA, 1.0, lookup=True)],
+        "la ley",
+        lookup=True,
+    )
+    assert answer == f"**Artículo 14**:\n\n«{PERIODO_DE_PRUEBA}» [1]"
+
+
+def test_corpus_markup_is_never_rendered():
+    """Asterisks, HTML and links in the law's text show as written: the UI renders only our bold."""
+    text = "1. El plazo será de **diez días** <b>hábiles</b> [véase](https://ejemplo.invalid) *sic*."
+    answer = extractive_answer("¿Cuántos días de plazo tengo?", [precept(1, 5, text)], "la ley")
+    shown = safe_markdown(answer)
+    assert re.findall(r"(?<!\\)\*\*(.+?)(?<!\\)\*\*", shown) == ["Artículo 5.1", "diez días"]
+    assert "\\<b\\>" in shown and "\\[véase\\]\\(https://ejemplo.invalid\\)" in shown

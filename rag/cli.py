@@ -286,12 +286,16 @@ def cmd_vectors(args: argparse.Namespace, settings: Settings) -> int:
     bundled = [corpus for corpus in list_corpora(settings) if corpus.bundled]
     started = time.perf_counter()
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
-    path, kept, embedded = ship_vectors(index, bundled, default)
+    progress, close = _progress_bar()
+    try:
+        path, kept, embedded = ship_vectors(index, bundled, default, progress=progress)
+    finally:
+        close()
     names = ", ".join(c.name for c in bundled)
     seconds = time.perf_counter() - started
     print(
         f"{path}: {kept + embedded} vectors of {index.embedding} for {names} "
-        f"({kept} kept, {embedded} new: from live collections or embedded) in {seconds:.1f} s"
+        f"({kept} kept, {embedded} embedded) in {seconds:.1f} s"
     )
     return 0
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,12 +23,14 @@ from langchain_core.embeddings import Embeddings
 from rag.core.config import Settings
 from rag.core.records import Chunk
 from rag.ingest.corpus import Corpus, load_corpus
-from rag.ingest.embeddings import embedding_name
+from rag.ingest.embeddings import embed_with_progress, embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
-from rag.ingest.shipped import SHIPPED_VECTORS, load_shipped, regenerate
+from rag.ingest.shipped import load_shipped, regenerate, shipped_path
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
-from rag.ingest.vectors import chunk_vectors, content_hash, embedded_texts
+from rag.ingest.vectors import chunk_vectors, embedded_texts
 from splitters import SplitterSpec
+
+log = logging.getLogger(__name__)
 
 INDEX_VERSION = "4"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
@@ -115,6 +118,13 @@ class Index:
             shipped = load_shipped(self.embedding)
             built = chunk_vectors(chunks, splitter, self.embeddings, known, progress, shipped)
             report.reused, report.embedded, report.shipped = built.reused, built.embedded, built.shipped
+            if corpus.bundled and built.embedded and not shipped:
+                log.warning(
+                    "no shipped vectors for %s (%s): embedded %d texts; `rag vectors` ships them",
+                    self.embedding,
+                    shipped_path(self.embedding),
+                    built.embedded,
+                )
             info = CollectionInfo(
                 fingerprint,
                 corpus.name,
@@ -149,25 +159,29 @@ class Index:
 
 
 def ship_vectors(
-    index: Index, corpora: list[Corpus], spec: SplitterSpec, folder: Path = SHIPPED_VECTORS
+    index: Index,
+    corpora: list[Corpus],
+    spec: SplitterSpec,
+    folder: Path | None = None,
+    progress: Progress | None = None,
 ) -> tuple[Path, int, int]:
     """Regenerate the shipped vectors (``data/vectors/<model>.npz``) for ``corpora`` split by
-    ``spec``: vectors already shipped or in a live collection are kept, the rest embedded, and
-    those no corpus uses any more dropped. Returns (file, kept, embedded)."""
+    ``spec`` (texts shared by several corpora once): vectors already shipped are kept, the rest
+    embedded, and those no corpus uses any more dropped. Returns (file, kept, embedded).
+
+    Never copied from a live collection: Chroma hands back re-normalised vectors, which differ from
+    the model's output in the last bit, and an ingest must store exactly what embedding would."""
     texts: dict[str, None] = {}
-    live: dict[str, list[float]] = {}
     for corpus in corpora:
         chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
         texts.update(dict.fromkeys(embedded_texts(chunks)))
-        collection = index.open(corpus, spec)
-        if collection is not None:
-            live.update(stored_vectors(collection))
+
+    def step(done: int, total: int) -> None:
+        if progress:
+            progress(done, total, f"Calculando vectores ({done}/{total})")
 
     def embed(missing: list[str]) -> list[list[float]]:
-        known = [live.get(content_hash(text)) for text in missing]
-        todo = [text for text, vector in zip(missing, known, strict=True) if vector is None]
-        new = iter(index.embeddings.embed_documents(todo) if todo else [])
-        return [vector if vector is not None else next(new) for vector in known]
+        return embed_with_progress(index.embeddings, missing, step)
 
     return regenerate(index.embedding, list(texts), embed, folder)
 

@@ -3,6 +3,8 @@
 One file per embedding model holds the vector of every text the default splitter embeds for the
 bundled corpora, keyed by a hash of the model's name and the exact embedded text: a changed text,
 heading or embedding input simply misses and is embedded at ingest; another model never matches.
+The vectors are the model's own output (float32, never read back from a collection, whose cosine
+index re-normalises them), so an ingest from them stores what embedding would have stored.
 ``rag vectors`` regenerates the files (it reuses what they already hold and drops what no bundled
 corpus uses any more).
 """
@@ -11,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -29,12 +30,12 @@ def shipped_key(model: str, text: str) -> str:
     return hashlib.sha1(f"{model}\n{text}".encode()).hexdigest()
 
 
-def shipped_path(model: str, folder: Path = SHIPPED_VECTORS) -> Path:
-    """The file holding that model's shipped vectors."""
-    return folder / f"{model}.npz"
+def shipped_path(model: str, folder: Path | None = None) -> Path:
+    """The file holding that model's shipped vectors (in ``data/vectors/`` unless told)."""
+    return (folder or SHIPPED_VECTORS) / f"{model}.npz"
 
 
-def load_shipped(model: str, folder: Path = SHIPPED_VECTORS) -> dict[str, list[float]]:
+def load_shipped(model: str, folder: Path | None = None) -> dict[str, list[float]]:
     """The shipped vectors for ``model`` by key; empty when there are none or the file is damaged
     (then everything is embedded, as without them)."""
     path = shipped_path(model, folder)
@@ -43,20 +44,25 @@ def load_shipped(model: str, folder: Path = SHIPPED_VECTORS) -> dict[str, list[f
     try:
         with np.load(path, allow_pickle=False) as data:
             keys, vectors = data["keys"], data["vectors"]
-            if str(data["model"]) != model or len(keys) != len(vectors):
-                raise ValueError("keys, vectors and model do not match")
-            return {str(key): vector.tolist() for key, vector in zip(keys, vectors, strict=True)}
-    except (OSError, ValueError, KeyError, zipfile.BadZipFile) as error:
+            if str(data["model"]) != model:
+                raise ValueError(f"made for model {data['model']}")
+            if keys.ndim != 1 or keys.dtype.kind != "U" or vectors.shape[:1] != keys.shape:
+                raise ValueError("keys and vectors do not match")
+            if vectors.ndim != 2 or vectors.dtype != np.float32 or not np.isfinite(vectors).all():
+                raise ValueError("vectors are not a finite float32 matrix")
+            return dict(zip(keys.tolist(), vectors.tolist(), strict=True))
+    except Exception as error:  # a damaged file raises zlib, zip, EOF or numpy errors alike
         log.warning("shipped vectors %s unreadable (%s): embedding instead", path, error)
         return {}
 
 
-def save_shipped(model: str, vectors: dict[str, list[float]], folder: Path = SHIPPED_VECTORS) -> Path:
-    """Write ``model``'s shipped vectors (sorted by key, float32, compressed)."""
+def save_shipped(model: str, vectors: dict[str, list[float]], folder: Path | None = None) -> Path:
+    """Write ``model``'s shipped vectors (sorted by key, float32, compressed; the same vectors
+    always give the same bytes)."""
     keys = sorted(vectors)
     matrix = np.asarray([vectors[key] for key in keys], dtype=np.float32)
-    folder.mkdir(parents=True, exist_ok=True)
     path = shipped_path(model, folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.stem}.tmp.npz")
     np.savez_compressed(tmp, model=np.asarray(model), keys=np.asarray(keys), vectors=matrix)
     tmp.replace(path)
@@ -67,7 +73,7 @@ def regenerate(
     model: str,
     texts: Iterable[str],
     embed: Callable[[list[str]], list[list[float]]],
-    folder: Path = SHIPPED_VECTORS,
+    folder: Path | None = None,
 ) -> tuple[Path, int, int]:
     """Ship a vector for every text in ``texts``: kept from the current file when there, embedded
     otherwise; keys no text uses any more are dropped. Returns (file, kept, embedded)."""

@@ -56,9 +56,12 @@ def chunk_vectors(
     progress: Progress | None = None,
     shipped: Mapping[str, list[float]] | None = None,
 ) -> ChunkVectors:
-    """Vectors for every chunk: reused from ``known`` (by content hash), else from the ``shipped``
-    vectors (by model and text, ``rag.ingest.shipped``), else embedded, when the splitter embeds the
-    chunk; derived by the splitter for the rest. Sets each embedded chunk's ``content_hash``."""
+    """Vectors for every chunk: from the ``shipped`` vectors (by model and text,
+    ``rag.ingest.shipped``), else reused from ``known`` (by content hash), else embedded, when the
+    splitter embeds the chunk; derived by the splitter for the rest. Sets each embedded chunk's
+    ``content_hash``. Shipped vectors come first because they are the model's own output, while a
+    collection's are re-normalised copies (a last-bit difference): so a bundled corpus gets the same
+    vectors whatever its store held before."""
     vectors: Vectors = {}
     todo: list[tuple[str, str]] = []
     model = embedding_name(embeddings)
@@ -68,10 +71,10 @@ def chunk_vectors(
             continue
         text = embedding_input(chunk)
         chunk.metadata["content_hash"] = content_hash(text)
-        cached = known.get(chunk.metadata["content_hash"])
-        if cached is None and shipped:
-            cached = shipped.get(shipped_key(model, text))
-            from_shipped += cached is not None
+        cached = shipped.get(shipped_key(model, text)) if shipped else None
+        from_shipped += cached is not None
+        if cached is None:
+            cached = known.get(chunk.metadata["content_hash"])
         if cached is not None:
             vectors[chunk.metadata["chunk_id"]] = cached
         else:

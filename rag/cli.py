@@ -195,11 +195,12 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if answer.citations:
         print("\nFuentes:")
         for citation in answer.citations:
-            print(f"  [{citation.n}] {citation.label} — {citation.url}")
+            print(f"  [{citation.n}] {citation.label}" + (f" — {citation.url}" if citation.url else ""))
     print("\nContexto recuperado:")
     for context in answer.contexts:
         flag = " (referenciado)" if context.referenced else ""
-        print(f"  [{context.n}] {context.label}{flag} · puntuación {context.score:.3f} · {context.chunk.url}")
+        where = context.chunk.where
+        print(f"  [{context.n}] {context.label}{flag} · puntuación {context.score:.3f} · {where}")
     return 0
 
 

@@ -69,4 +69,4 @@ def render_precepts(chunks: Iterable[Chunk]) -> None:
                     st.caption(f"Fragmento {plain(part.chunk_id)}")
                 for paragraph in part.text.split("\n\n"):
                     st.markdown(plain(paragraph))
-            render_source_link(first.url, first.source)
+            render_source_link(first.url, first.where)

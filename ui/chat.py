@@ -67,7 +67,7 @@ def render_contexts(answer: Answer) -> None:
         for paragraph, start, end in _paragraphs(context.text):
             highlighted = any(start < b and a < end for a, b in spans)
             st.markdown(f":orange-background[{plain(paragraph)}]" if highlighted else plain(paragraph))
-        render_source_link(chunk.url, chunk.source)
+        render_source_link(chunk.url, chunk.where)
         st.divider()
 
 

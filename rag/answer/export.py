@@ -32,7 +32,8 @@ def conversation_markdown(
         if turn.citations:
             lines += ["", "**Fuentes citadas**", ""]
             for citation in turn.citations:
-                lines.append(f"- [{citation.n}] {citation.label} — {citation.url}")
+                link = f" — {citation.url}" if citation.url else ""
+                lines.append(f"- [{citation.n}] {citation.label}{link}")
         contexts = sorted(turn.contexts, key=lambda c: (c.n not in cited, c.n))
         if contexts:
             lines += ["", "**Contexto recuperado**"]
@@ -40,7 +41,7 @@ def conversation_markdown(
                 mark = " (citado)" if context.n in cited else ""
                 lines += [
                     "",
-                    f"[{context.n}] {context.label}{mark} — {context.chunk.url}",
+                    f"[{context.n}] {context.label}{mark} — {context.chunk.where}",
                     "",
                     _quote(context.text),
                 ]

@@ -173,6 +173,14 @@ class Chunk:
         return heading
 
     @property
+    def where(self) -> str:
+        """Where to read it: the BOE page, or the file it came from (with the page of a PDF)."""
+        if self.url:
+            return self.url
+        page = self.metadata.get("page")
+        return f"{self.source}, página {page}" if self.source and page else self.source
+
+    @property
     def display_label(self) -> str:
         """The chunk's own label: its precept's, with the apartado it lies in."""
         return f"{self.label}.{self.apartado}" if self.apartado else self.label

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import yaml
 
@@ -99,7 +100,10 @@ class Norm:
         raise KeyError(article_id)
 
     def anchor_url(self, precept: Precept) -> str:
-        """The BOE consolidated page, at that precept's anchor."""
+        """The BOE consolidated page, at that precept's anchor; "" for a norm the BOE does not
+        publish (an institution's own regulation: its file is the source)."""
+        if not norm_id_from(self.norm_id):
+            return ""
         return f"{BOE_ACT_URL.format(norm_id=self.norm_id)}#{precept.anchor}"
 
     def precept_metadata(self, precept: Precept) -> dict[str, str]:
@@ -222,9 +226,11 @@ class NormBuilder:
         )
 
     def _close(self) -> None:
-        if self.current is not None:
+        # a heading without text ("Disposición transitoria" over "Disposición transitoria única.")
+        # leaves nothing, so the precept under it keeps its id
+        if self.current is not None and self.current.paragraphs:
             self.precepts.append(self.current)
-            self.current = None
+        self.current = None
 
 
 def clean_line(raw: str) -> str:
@@ -242,8 +248,10 @@ _FRONTMATTER_RE = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 _MD_HEADING_RE = re.compile(r"^(#{1,6})\s+(.*)$")
 
 
-def parse_markdown(text: str, source: str = "") -> Norm:
-    """Parse BOE Markdown (``##### Artículo N``, ``## TÍTULO …``) with its YAML front matter."""
+def parse_markdown(text: str, source: str = "", title: str = "", source_format: str = "markdown") -> Norm:
+    """Parse BOE Markdown (``##### Artículo N``, ``## TÍTULO …``) with its YAML front matter; any
+    document written in articles the same way (an institution's regulation) parses too, named by
+    its front matter, ``title``, its first ``#`` heading or its file."""
     meta: dict[str, object] = {}
     match = _FRONTMATTER_RE.match(text)
     if match:
@@ -265,20 +273,29 @@ def parse_markdown(text: str, source: str = "") -> Norm:
             builder.heading(heading.group(2), structural=len(heading.group(1)) <= 2)
         else:
             builder.paragraph(block)
-    norm_id = str(meta.get("identifier", "") or norm_id_from(source))
+    norm_id = str(meta.get("identifier", "") or norm_id_from(source) or document_id(source))
+    first_heading = re.search(r"^#\s+(.+)$", text, re.MULTILINE)
+    title = str(meta.get("title", "") or title or (clean_line(first_heading[1]) if first_heading else ""))
     return build_norm(
         builder,
         norm_id=norm_id,
-        title=str(meta.get("title", "") or norm_id),
+        title=title or norm_id,
         version=str(meta.get("last_updated", "")),
         source_url=str(meta.get("source", "")),
-        source_format="markdown",
+        source_format=source_format,
     )
 
 
 def norm_id_from(text: str) -> str:
     match = re.search(r"BOE-[A-Z]-\d{4}-\d+", text)
     return match.group(0) if match else ""
+
+
+def document_id(source: str) -> str:
+    """The id of a norm that has no BOE identifier: its file's path without the suffix, folded
+    ("normativa/reglamento-evaluacion"); the same file always gets the same id."""
+    stem = str(Path(source).with_suffix("")) if source else ""
+    return re.sub(r"[^a-z0-9/]+", "-", fold(stem)).strip("-/") or "norma"
 
 
 def build_norm(

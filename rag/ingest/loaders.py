@@ -1,5 +1,7 @@
 """Read one file into LangChain documents: BOE norms become one document per precept; any other
-HTML, Markdown, text or PDF file becomes one document per section (per page for PDF)."""
+HTML, Markdown, text or PDF file written in articles ("Artículo 7. Convocatorias.", an institution's
+regulation) is read the same way, its headings as epígrafes and its capítulos as hierarchy; the
+rest becomes one document per section (per page for a PDF)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from langchain_core.documents import Document
 from rag.core.errors import LoadError
 from rag.ingest.boe import Norm, NotBoeDocument, looks_like_boe, parse_markdown
 from rag.ingest.boe_markup import parse_boe_markup
+from rag.ingest.pdf_text import pdf_markdown
 
 SUPPORTED_SUFFIXES = (".md", ".markdown", ".html", ".htm", ".xml", ".txt", ".pdf")
 _DROP_TAGS = ("script", "style", "nav", "form", "header", "footer", "aside", "noscript", "iframe", "svg")
@@ -76,6 +79,17 @@ def _load_text(text: str, source: str, markdown: bool) -> list[Document]:
     return _sections(text, source, markdown)
 
 
+def _in_articles(text: str, source: str, title: str, source_format: str) -> list[Document] | None:
+    """The precepts of a document written in articles (headings marked as in Markdown), or None
+    when it is not one."""
+    if not looks_like_boe(text):
+        return None
+    try:
+        return norm_documents(parse_markdown(text, source, title, source_format))
+    except NotBoeDocument:
+        return None
+
+
 def _load_markup(raw: bytes, source: str, is_xml: bool) -> list[Document]:
     head = raw[:400_000].decode("latin-1")
     if looks_like_boe(head) or is_xml:
@@ -89,6 +103,8 @@ def _load_markup(raw: bytes, source: str, is_xml: bool) -> list[Document]:
         raise LoadError("not parseable as HTML")
     for tag in soup(_DROP_TAGS):
         tag.decompose()
+    first_heading = soup.find("h1")
+    heading_title = first_heading.get_text(" ", strip=True) if first_heading else ""
     for level in range(1, 7):
         for heading in soup.find_all(f"h{level}"):
             heading.replace_with(f"\n\n{'#' * level} {heading.get_text(' ', strip=True)}\n\n")
@@ -97,7 +113,11 @@ def _load_markup(raw: bytes, source: str, is_xml: bool) -> list[Document]:
     title = soup.title.get_text(strip=True) if soup.title else ""
     if soup.title:
         soup.title.decompose()
-    documents = _sections(soup.get_text(), source, markdown=True)
+    text = soup.get_text()
+    precepts = _in_articles(text, source, heading_title or title, "html")
+    if precepts is not None:
+        return precepts
+    documents = _sections(text, source, markdown=True)
     for document in documents:
         document.metadata["title"] = title or document.metadata["title"]
     return documents
@@ -111,8 +131,17 @@ def _load_pdf(raw: bytes, source: str) -> list[Document]:
     try:
         reader = PdfReader(io.BytesIO(raw))
         pages = [page.extract_text() or "" for page in reader.pages]
+        metadata_title = str(reader.metadata.get("/Title", "") or "") if reader.metadata else ""
     except Exception as error:  # any failure of the PDF library (bad streams, encryption, filters)
         raise LoadError(f"not a readable PDF ({type(error).__name__})") from None
+    text, heading_pages = pdf_markdown(pages)
+    precepts = _in_articles(text, source, metadata_title.strip(), "pdf")
+    if precepts is not None:
+        for document in precepts:  # the page its heading is on: where to look in the printed file
+            page = heading_pages.get(document.metadata.get("article_heading", ""))
+            if page:
+                document.metadata["page"] = page
+        return precepts
     return [
         Document(
             page_content=_tidy(text),

@@ -140,6 +140,12 @@ def render_turn(index: int, turn: ChatTurn, settings: Settings) -> None:
             st.markdown(safe_markdown(answer.answer))
         if answer.notice:
             st.caption(answer.notice)
+        if answer.understood_as:
+            st.caption(f"Entendido como: {plain(answer.understood_as)}")
+            if st.button("Preguntar sin el contexto anterior", key=f"no-context-{index}"):
+                state = session()
+                state.pending_question, state.pending_alone = turn.question, True
+                st.rerun()
         derivation = answer.derivation or {}
         if derivation.get("tree"):
             with st.expander("Derivación (árbol de razonamiento)"):
@@ -171,9 +177,14 @@ def _stream(chain: RagChain, question: str, history: list[Turn], choices: Choice
 
 
 def ask(
-    question: str, pipeline: Pipeline, llm: BaseChatModel | None, choices: Choices, settings: Settings
+    question: str,
+    pipeline: Pipeline,
+    llm: BaseChatModel | None,
+    choices: Choices,
+    settings: Settings,
+    alone: bool = False,
 ) -> None:
-    """Answer a new question and add it to the conversation."""
+    """Answer a new question and add it to the conversation (``alone``: without the turns before)."""
     state = session()
     if len(question) > MAX_QUESTION_CHARS:
         notice = f"La pregunta es muy larga: se usan sus primeros {MAX_QUESTION_CHARS:,} caracteres."
@@ -185,7 +196,7 @@ def ask(
         st.markdown(plain(question))
     with st.chat_message("assistant"):
         chain = pipeline.chain(settings, llm, choices.retriever, choices.k, choices.norms)
-        history = [Turn(t.question, t.answer.answer) for t in state.turns[-3:]]
+        history = [] if alone else [Turn(t.question, t.answer.answer) for t in state.turns[-3:]]
         try:
             if llm is not None and choices.method == "rag":
                 answer = _stream(chain, question, history, choices)
@@ -245,6 +256,7 @@ def render_chat(
     st.caption("Las valoraciones 👍/👎 se guardan (pregunta, respuesta, contexto) para mejorar el servicio.")
     typed = st.chat_input("Escriba su pregunta sobre el texto…", key="chat_input")
     question = (typed or state.pending_question).strip()
+    alone = state.pending_alone and not typed
     if question:
-        state.pending_question = ""
-        ask(question, pipeline, llm, choices, settings)
+        state.pending_question, state.pending_alone = "", False
+        ask(question, pipeline, llm, choices, settings, alone)

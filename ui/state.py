@@ -41,6 +41,7 @@ class Session:
 
     turns: list[ChatTurn] = field(default_factory=list)
     pending_question: str = ""
+    pending_alone: bool = False  # ask the pending question without the conversation before it
     active: tuple[str, str] | None = None  # (corpus, splitter spec) of the index answering now
     flash: list[tuple[str, str]] = field(default_factory=list)  # (level, message) shown once
     select_corpus: str = ""  # a corpus to select on the next run (set by uploads and deletions)

@@ -58,7 +58,7 @@ class RagChain:
         history = list(history or [])
         timings: dict[str, float] = {}
         with self._llm_errors():
-            standalone = standalone_question(question, history, self.llm)
+            standalone = standalone_question(question, history, self.llm, self.confident)
             step = time.perf_counter()
             result = self.retriever.search(standalone, k or self.retriever.k)
             timings["retrieve"] = (time.perf_counter() - step) * 1000
@@ -93,6 +93,12 @@ class RagChain:
             model=model_name(self.llm),
             derivation=draft.derivation,
         )
+
+    def confident(self, text: str) -> bool:
+        """Whether retrieval answers ``text`` with confidence: the refusal gate lets it through."""
+        result = self.retriever.search(text, self.retriever.k)
+        thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
+        return not refusal_reason(result, self.corpus_title, thresholds)
 
     def _generate(self, name: str, job: GenerationInput) -> Generator[str, None, Draft]:
         """Run the method (or the offline one when it needs a model and none is configured);

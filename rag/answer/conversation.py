@@ -1,21 +1,42 @@
 """The question as the rest of the chain sees it: cleaned, and made standalone when it follows
-earlier turns (by the model when one is configured, offline by carrying the previous question)."""
+earlier turns (by the model when one is configured; offline, a question whose own words lean on
+the previous turn carries that turn's key terms, and any other question is left as asked)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.output_parsers import StrOutputParser
 
 from rag.answer.prompts import rewrite_prompt
 from rag.core.records import Turn
+from rag.core.text import EVERYDAY_TEXT, STOPWORDS, fold
+from rag.search.references import find_named_refs
 
 MAX_QUESTION_CHARS = 2000
-_FOLLOW_UP_RE = re.compile(
-    r"^\s*¿?\s*(y|e|pero|entonces|tambi[eé]n)\b|\b(lo|la|los|las|le|les|eso|esto|ese|esa|este|esta|ello)\b",
+CARRIED_TERMS = 8  # the previous turn's key terms carried into a follow-up, at most
+BARE_WORDS = 1  # a question with at most this many content words leans on the one before
+# What makes a question lean on the previous one: opening with "¿Y …?", "¿Pero …?", "¿Entonces …?";
+# an object pronoun before the verb ("¿Quién lo convoca?") or after it ("¿puedo recurrirla?");
+# demonstratives and "dicho" pointing back; a possessive "su/sus" with nothing it could refer to.
+_OPENING_RE = re.compile(r"^\W*(y|e|pero|entonces|tambi[eé]n|adem[aá]s|y\s+si|vale|ok)\b", re.IGNORECASE)
+_POINTING_RE = re.compile(
+    r"\b(lo|le|les|eso|esto|ello|ese|esa|esos|esas|este|esta|estos|estas|aquel|aquello|aquella|"
+    r"dicho|dicha|dichos|dichas|tal|tales|su|sus|mismo|misma)\b"
+    r"|\b\w{3,}(?:ar|er|ir)(?:lo|la|los|las|le|les)\b"
+    r"|\b(?:me|te|se|nos|os)\s+(?:lo|la|los|las)\b",
     re.IGNORECASE,
 )
+_CONTENT_RE = re.compile(r"\w{3,}")
+_REFERENCE_WORDS = frozenset({"articulo", "articulos", "art", "arts", "apartado", "disposicion"})
+_QUESTION_WORDS = frozenset(
+    fold(
+        "qué que quién quien quiénes cuánto cuánta cuántos cuántas cuál cuáles cuándo dónde cómo "
+        "plazo tiempo dura durar puedo puede pueden tengo tiene hay caso casos"
+    ).split()
+) | frozenset(EVERYDAY_TEXT.split())
 
 
 def clean_question(question: str) -> str:
@@ -27,22 +48,73 @@ def clean_question(question: str) -> str:
     return text[:MAX_QUESTION_CHARS]
 
 
-def offline_standalone(question: str, history: list[Turn]) -> str:
-    """Without a model, a follow-up carries the previous question's words (and so its precepts)."""
+def leans_on_previous(question: str) -> bool:
+    """True when the question's own form says it continues the previous one: it opens with
+    "¿Y …?", "¿Pero …?", or has hardly any content of its own ("¿Cuánto dura?")."""
+    return bool(_OPENING_RE.search(question)) or len(content_words(question)) <= BARE_WORDS
+
+
+def points_back(question: str) -> bool:
+    """True when the question has words that may point to something said before ("lo", "eso",
+    "dicho plazo", "recurrirla", "su"); they may as well point inside the question itself."""
+    return bool(_POINTING_RE.search(question))
+
+
+def content_words(text: str) -> list[str]:
+    """The words that carry a question's topic: not stop words, not question words."""
+    words = (fold(word) for word in _CONTENT_RE.findall(text))
+    return [w for w in dict.fromkeys(words) if w not in STOPWORDS and w not in _QUESTION_WORDS]
+
+
+def carried_terms(previous: str) -> str:
+    """What a follow-up carries from the turn before: the precepts that turn named ("Artículo 28",
+    with its norm when named) and its key terms, not its whole text."""
+    refs = find_named_refs(previous)
+    named = [ref.ref.label + (f" de {ref.norm}" if ref.norm else "") for ref in refs]
+    said = _REFERENCE_WORDS | {word for ref in refs for word in ref.norm.split()}
+    words = [w for w in content_words(previous) if w not in said]
+    return " ".join([*named, *words[:CARRIED_TERMS]])
+
+
+def offline_standalone(
+    question: str, history: list[Turn], confident: Callable[[str], bool] | None = None
+) -> str:
+    """Without a model: the question as asked, unless its words lean on the previous turn ("¿Y …?",
+    hardly any content of its own) or point back to it ("lo", "me las", "su", "dicho"); then the
+    question followed by that turn's key terms, except when retrieval is confident on the question
+    alone and not with them (measured on dialogues-dev: holding back every pointing question that
+    retrieves confidently alone lost more follow-ups than it saved). ``confident(text)`` is the
+    refusal gate's verdict on retrieving ``text``; without it only the words decide. Earlier turns
+    are resolved first, so a chain of follow-ups keeps its topic."""
     if not history:
         return question
-    short = len(question.split()) <= 12
-    if _FOLLOW_UP_RE.search(question) or short:
-        return f"{history[-1].question} {question}"
-    return question
+    if find_named_refs(question):  # "¿Y el artículo 14?" names what it asks about
+        return question
+    if not (leans_on_previous(question) or points_back(question)):
+        return question
+    previous = offline_standalone(history[-1].question, history[:-1])
+    terms = carried_terms(previous)
+    if not terms:
+        return question
+    carried = f"{question} ({terms})"
+    if confident is None:
+        return carried
+    if confident(question) and not confident(carried):
+        return question
+    return carried
 
 
-def standalone_question(question: str, history: list[Turn], llm: BaseChatModel | None) -> str:
+def standalone_question(
+    question: str,
+    history: list[Turn],
+    llm: BaseChatModel | None,
+    confident: Callable[[str], bool] | None = None,
+) -> str:
     """The question as it must be understood without the conversation."""
     if not history:
         return question
     if llm is None:
-        return offline_standalone(question, history)
+        return offline_standalone(question, history, confident)
     transcript = "\n".join(f"Usuario: {t.question}\nAsistente: {t.answer[:600]}" for t in history[-3:])
     chain = rewrite_prompt() | llm | StrOutputParser()
     rewritten = chain.invoke({"history": transcript, "question": question}).strip()

@@ -26,6 +26,8 @@ def conversation_markdown(
     ]
     for number, turn in enumerate(turns, start=1):
         lines += ["", f"## {number}. {redact(turn.question)}", "", redact(turn.answer)]
+        if turn.understood_as:
+            lines += ["", f"_Entendido como: {redact(turn.understood_as)}_"]
         if turn.notice:
             lines += ["", f"_{turn.notice}_"]
         cited = turn.cited_numbers

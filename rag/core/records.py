@@ -375,10 +375,16 @@ class Answer:
     dropped_citations: list[int] = field(default_factory=list)
     contexts: list[Context] = field(default_factory=list)
     timings_ms: dict[str, float] = field(default_factory=dict)
-    standalone_question: str = ""
+    standalone_question: str = ""  # what was searched: the question, or it resolved against the chat
     notice: str = ""
     model: str = ""
     derivation: dict[str, Any] | None = None
+
+    @property
+    def understood_as(self) -> str:
+        """The question as it was resolved against the conversation ("" when it was not)."""
+        standalone = self.standalone_question
+        return standalone if standalone and standalone != self.question else ""
 
     @property
     def cited_numbers(self) -> set[int]:

@@ -90,7 +90,7 @@ def run_rows(
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = [Turn(h) for h in row.history]
-        query = offline_standalone(row.question, history)
+        query = offline_standalone(row.question, history, chain.confident)
         started = time.perf_counter()
         result = search.search(query, depth)
         latency = (time.perf_counter() - started) * 1000

@@ -132,7 +132,7 @@ def test_follow_up_history_from_the_command_line(real_index_env, capsys):
     )
     answer = json.loads(out)
     assert code == 0
-    assert answer["standalone_question"] == "¿Tengo derecho a hacer huelga? ¿y quién lo puede suspender?"
+    assert answer["standalone_question"] == "¿y quién lo puede suspender? (derecho huelga)"
     assert {"art-28", "art-55"} & {c["metadata"]["article_id"] for c in answer["contexts"][:3]}
 
 

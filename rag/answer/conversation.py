@@ -110,12 +110,35 @@ def standalone_question(
     llm: BaseChatModel | None,
     confident: Callable[[str], bool] | None = None,
 ) -> str:
-    """The question as it must be understood without the conversation."""
+    """The question as it must be understood without the conversation. With a model, only a question
+    that needs the conversation (the offline rule's verdict) is rewritten by it, so retrieval of a
+    standalone question never depends on the model; a rewrite that is empty, far longer than the
+    exchange, a refusal, or keeps none of the question's words falls back to the offline rule."""
     if not history:
         return question
-    if llm is None:
-        return offline_standalone(question, history, confident)
+    offline = offline_standalone(question, history, confident)
+    if llm is None or offline == question:
+        return offline
     transcript = "\n".join(f"Usuario: {t.question}\nAsistente: {t.answer[:600]}" for t in history[-3:])
     chain = rewrite_prompt() | llm | StrOutputParser()
     rewritten = chain.invoke({"history": transcript, "question": question}).strip()
-    return clean_question(rewritten) if rewritten else question
+    return clean_question(rewritten) if usable_rewrite(rewritten, question, history) else offline
+
+
+_UNUSABLE_RE = re.compile(
+    r"^\W*(lo siento|no puedo|no (tengo|hay) (suficiente )?(informaci[oó]n|contexto)|como (modelo|asistente)"
+    r"|pregunta reescrita\W*$)",
+    re.IGNORECASE,
+)
+
+
+def usable_rewrite(rewritten: str, question: str, history: list[Turn]) -> bool:
+    """Whether a model's rewrite of ``question`` can stand for it: not empty, not a refusal or an
+    explanation, not longer than the question and the previous turn together (with room), and
+    keeping some content word of the question or of the previous question."""
+    if not rewritten or _UNUSABLE_RE.search(rewritten):
+        return False
+    if len(rewritten) > 2 * (len(question) + len(history[-1].question)) + 40:
+        return False
+    kept = set(content_words(rewritten))
+    return bool(kept & set(content_words(question) + content_words(history[-1].question)))

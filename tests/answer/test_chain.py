@@ -302,3 +302,56 @@ def test_offline_answer_json_has_no_model(fake_pipeline, settings):
     assert (data["mode"], data["model"], data["refused"]) == ("extractive", "", False)
     assert data["notice"].startswith("Sin modelo de lenguaje configurado")
     assert [c["article_id"] for c in data["citations"]] == ["art-28"]
+
+
+# A change of topic, and a follow-up of data/eval/dialogues-dev.jsonl.
+SWITCH = (
+    "¿Cuántos diputados tiene el Congreso?",
+    "¿Puede la policía entrar en mi casa sin permiso del juez?",
+)
+FOLLOW = ("¿Cuántos diputados tiene el Congreso?", "¿Y cada cuánto se eligen?")
+
+
+def test_a_question_that_stands_alone_is_never_sent_to_the_model_for_rewriting(real_pipeline, real_settings):
+    """A change of topic after another question: the model only generates; retrieval searches the
+    question as typed."""
+    before, question = SWITCH
+    with FakeOpenAI(
+        replies=["Solo con consentimiento, resolución judicial o flagrante delito [1]."]
+    ) as server:
+        answer = llm_chain(real_pipeline, real_settings, server).ask(question, history=[Turn(before, "…")])
+        assert len(server.chat_requests) == 1  # the answer, no rewrite
+    assert answer.standalone_question == question
+    assert "art-18" in {c.metadata["article_id"] for c in answer.contexts[:3]}
+
+
+@pytest.mark.parametrize(
+    "rewrite",
+    [
+        "",
+        "Lo siento, no puedo reformular esa pregunta sin más contexto.",
+        "¿Cuál es la capital de Francia?",
+        "Pregunta reescrita:",
+        "¿Cada cuánto se eligen? " * 40,
+    ],
+    ids=["empty", "refusal", "unrelated", "label only", "runaway"],
+)
+def test_a_useless_rewrite_falls_back_to_the_offline_rule(real_pipeline, real_settings, rewrite):
+    """The model's rewrite of a real follow-up is empty, a refusal, about something else or runs
+    away: the offline resolution is used instead, and the answer still comes from the model."""
+    before, question = FOLLOW
+    history = [Turn(before, "El Congreso se compone de un mínimo de 300 y un máximo de 400 Diputados [1].")]
+    with FakeOpenAI(replies=[rewrite, "Cada cuatro años [1]."]) as server:
+        answer = llm_chain(real_pipeline, real_settings, server).ask(question, history=history)
+        assert len(server.chat_requests) == 2
+    assert answer.standalone_question == f"{question} (diputados congreso)"
+    assert "art-68" in {c.metadata["article_id"] for c in answer.contexts[:3]}
+
+
+def test_a_good_rewrite_of_a_follow_up_is_used(real_pipeline, real_settings):
+    before, question = FOLLOW
+    rewrite = "¿Cada cuánto tiempo se elige a los diputados del Congreso?"
+    with FakeOpenAI(replies=[rewrite, "Cada cuatro años [1]."]) as server:
+        answer = llm_chain(real_pipeline, real_settings, server).ask(question, history=[Turn(before, "…")])
+    assert answer.standalone_question == rewrite
+    assert "art-68" in {c.metadata["article_id"] for c in answer.contexts[:3]}

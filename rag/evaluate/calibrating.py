@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from rag.answer.conversation import offline_standalone
-from rag.core.records import Turn
 from rag.evaluate.dataset import EvalRow
 from rag.pipeline import Pipeline
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
@@ -19,7 +18,7 @@ def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str]) -> list[Ga
     for row in rows:
         if isinstance(row, str):  # an example question: answerable by construction
             row = EvalRow("example", row, [])
-        query = offline_standalone(row.question, [Turn(h) for h in row.history])
+        query = offline_standalone(row.question, row.history)
         result = retriever.search(query)
         if not result.lookup:
             signals.append(

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rag.core.records import Turn
+
 
 @dataclass
 class EvalRow:
@@ -16,7 +18,7 @@ class EvalRow:
     articles: list[str]
     apartados: list[str] = field(default_factory=list)
     answerable: bool = True
-    history: list[str] = field(default_factory=list)
+    history: list[Turn] = field(default_factory=list)  # earlier turns, oldest first
     kind: str = ""
     answer: str = ""
     norm: str = ""  # "BOE-A-…": the precepts are that norm's (several norms share article ids)
@@ -45,6 +47,22 @@ def _strings(data: dict[str, object], key: str) -> list[str]:
     return list(value)
 
 
+def _history(data: dict[str, object]) -> list[Turn]:
+    """The earlier turns, oldest first: questions as strings, or ``{"question", "answer"}`` objects."""
+    value = data.get("history", [])
+    if not isinstance(value, list):
+        raise TypeError('\'history\' must be a list of questions or {"question", "answer"} objects')
+    turns = []
+    for item in value:
+        if isinstance(item, str):
+            turns.append(Turn(item))
+        elif isinstance(item, dict) and isinstance(item.get("question"), str):
+            turns.append(Turn(item["question"], str(item.get("answer", "") or "")))
+        else:
+            raise TypeError("'history' items must be strings or objects with a \"question\"")
+    return turns
+
+
 def read_dataset(path: Path) -> list[EvalRow]:
     """Rows of a JSONL dataset; a malformed line is an error naming its line number."""
     rows = []
@@ -65,7 +83,7 @@ def read_dataset(path: Path) -> list[EvalRow]:
                     articles=_strings(data, "articles"),
                     apartados=_strings(data, "apartados"),
                     answerable=answerable,
-                    history=_strings(data, "history"),
+                    history=_history(data),
                     kind=str(data.get("kind", "")),
                     answer=str(data.get("answer", "")),
                     norm=str(data.get("norm", "") or ""),

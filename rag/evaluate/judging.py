@@ -8,7 +8,6 @@ from typing import Any
 from rag.answer.llm import BATCH_RETRIES, build_chat_model
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Turn
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.judge import CACHE_FILE, Judge, JudgeResult, aggregate, citation_precision
 from rag.evaluate.runner import GridPlan
@@ -38,7 +37,7 @@ def judge_runs(
         precisions: list[float | None] = []
         for number, row in enumerate(answerable, start=1):
             print(f"\rjuez {spec} · {retriever}: {number}/{len(answerable)}", end="", file=sys.stderr)
-            answer = chain.ask(row.question, history=[Turn(h) for h in row.history])
+            answer = chain.ask(row.question, history=row.history)
             contexts = [c.as_dict() for c in answer.contexts]
             results.append(
                 judge.judge(row.question, row.answer, answer.answer, [c["text"] for c in contexts])

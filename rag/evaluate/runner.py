@@ -20,7 +20,7 @@ from rag.answer.chain import RagChain
 from rag.answer.conversation import offline_standalone
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
-from rag.core.records import Answer, Turn
+from rag.core.records import Answer
 from rag.core.text import fold
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.metrics import hit_rate, ndcg, percentiles, recall, reciprocal_rank
@@ -89,7 +89,7 @@ def run_rows(
     thresholds = pipeline.search.refusal.overridden(settings)
     outcomes = []
     for done, row in enumerate(rows, start=1):
-        history = [Turn(h) for h in row.history]
+        history = row.history
         query = offline_standalone(row.question, history, chain.confident)
         started = time.perf_counter()
         result = search.search(query, depth)

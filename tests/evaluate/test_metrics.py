@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 
 import pytest
 from test_evaluation import DATASET, outcome
 
-from rag.core.records import Answer
+from rag.core.records import Answer, Turn
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.metrics import hit_rate, ndcg, recall, reciprocal_rank
 from rag.evaluate.runner import RowOutcome, facts_found, metrics_at, run_rows, segments
@@ -76,6 +77,7 @@ def test_read_dataset_ignores_unknown_keys_and_defaults(tmp_path):
         '"¿Qué dice el artículo 14?"',
         '{"id": "b", "question": "¿Y el 14?", "articles": "art-14"}',
         '{"id": "b", "question": "¿Y Francia?", "answerable": "false"}',
+        '{"id": "b", "question": "¿Y el 14?", "articles": [], "history": [{"answer": "Sí."}]}',
     ],
     ids=[
         "truncated-json",
@@ -85,6 +87,7 @@ def test_read_dataset_ignores_unknown_keys_and_defaults(tmp_path):
         "json-string",
         "articles-string",
         "answerable-string",
+        "history-without-question",
     ],
 )
 def test_read_dataset_malformed_line_names_its_number(tmp_path, bad_line):
@@ -94,6 +97,27 @@ def test_read_dataset_malformed_line_names_its_number(tmp_path, bad_line):
     path.write_text(f"{good}\n\n{bad_line}\n{good}\n", encoding="utf-8")
     with pytest.raises(ValueError, match=rf"^{re.escape(str(path))}:3: not a dataset row"):
         read_dataset(path)
+
+
+def test_history_is_questions_or_question_answer_pairs(tmp_path):
+    """Dialogue rows give earlier turns as strings or as {"question", "answer"} objects, oldest first."""
+    path = tmp_path / "dialogo.jsonl"
+    row = {
+        "id": "d-3",
+        "question": "¿Y en qué plazo?",
+        "articles": ["art-92"],
+        "kind": "follow",
+        "history": [
+            "¿Quién convoca un referéndum?",
+            {"question": "¿Y quién lo propone?", "answer": "El Presidente del Gobierno [1]."},
+        ],
+    }
+    path.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    (read,) = read_dataset(path)
+    assert read.history == [
+        Turn("¿Quién convoca un referéndum?"),
+        Turn("¿Y quién lo propone?", "El Presidente del Gobierno [1]."),
+    ]
 
 
 # --- aggregation --------------------------------------------------------------------------------------

@@ -378,7 +378,8 @@ def extractive_answer(question: str, contexts: list[Context], corpus_title: str,
     lines = [f"Esto es lo que consta en {corpus_title}:"]
     passages = best_passages(question, contexts)
     for passage, context in ((p, p.context) for p in passages):
-        lines.append(f"- **{context.apartado_label(passage.apartado)}**: «{passage.text}» [{context.n}]")
+        text = passage.text.replace("\n\n", "\n\n  ")  # a second paragraph stays inside its item
+        lines.append(f"- **{context.apartado_label(passage.apartado)}**: «{text}» [{context.n}]")
     if set(QUANTITIES) & asked_kinds(question) and not states_figure(" ".join(p.text for p in passages)):
         lines.append(NO_FIGURE)
     return "\n".join(lines)

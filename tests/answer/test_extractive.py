@@ -198,3 +198,18 @@ def test_corpus_markup_is_never_rendered():
     shown = safe_markdown(answer)
     assert re.findall(r"(?<!\\)\*\*(.+?)(?<!\\)\*\*", shown) == ["Artículo 5.1", "diez días"]
     assert "\\<b\\>" in shown and "\\[véase\\]\\(https://ejemplo.invalid\\)" in shown
+
+
+def test_a_quoted_apartado_of_two_paragraphs_stays_inside_its_list_item():
+    """Article 68.5 of the Constitution has two paragraphs: the second is indented under the bullet,
+    so Markdown shows it inside the quote's item, not as loose text after the list."""
+    text = (
+        "5. Son electores y elegibles todos los españoles que estén en pleno uso de sus derechos políticos."
+        "\n\nLa ley reconocerá y el Estado facilitará el ejercicio del derecho de sufragio a los españoles "
+        "que se encuentren fuera del territorio de España."
+    )
+    answer = extractive_answer("¿Puedo votar si vivo en el extranjero?", [precept(1, 68, text)], "la ley")
+    body = answer.split("\n", 1)[1]
+    assert body.startswith("- **Artículo 68")
+    assert "\n\n  La ley reconocerá" in body
+    assert all(line.startswith(("- ", "  ")) or not line for line in body.splitlines())

@@ -64,7 +64,7 @@ class RagChain:
             timings["retrieve"] = (time.perf_counter() - step) * 1000
             contexts = [Context(number, hit) for number, hit in enumerate(result.hits, start=1)]
             thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
-            reason = refusal_reason(result, self.corpus_title, thresholds)
+            reason = refusal_reason(result, self.corpus_title, thresholds, question)
             if reason:
                 mode: AnswerMode = "llm" if self.llm is not None else "extractive"
                 draft = Draft(refusal_text(reason, contexts, result), mode, declined=True)
@@ -98,7 +98,7 @@ class RagChain:
         """Whether retrieval answers ``text`` with confidence: the refusal gate lets it through."""
         result = self.retriever.search(text, self.retriever.k)
         thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
-        return not refusal_reason(result, self.corpus_title, thresholds)
+        return not refusal_reason(result, self.corpus_title, thresholds, text)
 
     def _generate(self, name: str, job: GenerationInput) -> Generator[str, None, Draft]:
         """Run the method (or the offline one when it needs a model and none is configured);

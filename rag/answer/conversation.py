@@ -13,6 +13,7 @@ from langchain_core.output_parsers import StrOutputParser
 from rag.answer.prompts import rewrite_prompt
 from rag.core.records import Turn
 from rag.core.text import EVERYDAY_TEXT, STOPWORDS, fold
+from rag.search.gate import addresses_instructions
 from rag.search.references import find_named_refs
 
 MAX_QUESTION_CHARS = 2000
@@ -89,6 +90,8 @@ def offline_standalone(
     if not history:
         return question
     if find_named_refs(question):  # "¿Y el artículo 14?" names what it asks about
+        return question
+    if addresses_instructions(question):  # an injection is judged alone, and refused
         return question
     if not (leans_on_previous(question) or points_back(question)):
         return question

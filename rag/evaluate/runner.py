@@ -102,7 +102,7 @@ def run_rows(
             _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
             for chunk in found
         ]
-        refused = bool(refusal_reason(result, pipeline.corpus.in_text, thresholds))
+        refused = bool(refusal_reason(result, pipeline.corpus.in_text, thresholds, row.question))
         answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
         first = answer.citations[0] if answer.citations and not answer.refused else None
         outcomes.append(

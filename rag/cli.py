@@ -189,6 +189,8 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if args.format == "json":
         print(json.dumps(answer.as_dict(), ensure_ascii=False))
         return 0
+    if answer.understood_as:
+        print(f"(Entendido como: {answer.understood_as})\n")
     print(answer.answer)
     if answer.notice:
         print(f"\n({answer.notice})")

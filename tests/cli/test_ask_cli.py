@@ -136,6 +136,15 @@ def test_follow_up_history_from_the_command_line(real_index_env, capsys):
     assert {"art-28", "art-55"} & {c["metadata"]["article_id"] for c in answer["contexts"][:3]}
 
 
+def test_the_text_answer_says_how_a_follow_up_was_understood(real_index_env, capsys):
+    huelga = "¿Tengo derecho a hacer huelga?"
+    code, out, _ = run(capsys, "ask", "¿y quién lo puede suspender?", "--history", huelga)
+    assert code == 0
+    assert out.startswith("(Entendido como: ¿y quién lo puede suspender? (derecho huelga))\n")
+    code, out, _ = run(capsys, "ask", huelga, "--history", "¿Quién es el Rey?")
+    assert "Entendido como" not in out
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

@@ -6,7 +6,8 @@ import pytest
 
 from rag.core.config import SHIPPED_DATA
 from rag.core.text import EVERYDAY_TEXT, STOPWORDS, fold
-from rag.search.thesaurus import CONSTITUTION, DOMAINS, GLOSSARY, expand, legal_terms, matched_keys, normalize
+from rag.search.thesaurus import GLOSSARY, expand, legal_terms, matched_keys, normalize
+from rag.search.vocabulary import CONSTITUTION, DOMAINS
 
 COMMON_WORDS = STOPWORDS | frozenset(fold(EVERYDAY_TEXT).split())
 

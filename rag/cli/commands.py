@@ -1,23 +1,17 @@
-"""The ``rag`` command: ingest corpora, list chunks, corpora and splitters.
-
-Machine-readable output goes to stdout alone; progress and messages go to stderr. Errors a user
-can cause print one line and exit non-zero, never a traceback.
-"""
+"""What each ``rag`` command does, given its parsed arguments and the settings: one function per
+command (``COMMANDS``), machine-readable output on stdout, progress and messages on stderr."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 import time
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-from rag.answer.methods import method_names
-from rag.core.config import SHIPPED_DATA, Settings, describe_settings
-from rag.core.errors import USER_ERRORS, ConfigError, LLMError
+from rag.core.config import Settings, describe_settings
+from rag.core.errors import LLMError
 from rag.core.records import Chunk, Turn
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.report import markdown_table, write_report
@@ -26,97 +20,8 @@ from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
 from rag.ingest.store import Progress
 from rag.pipeline import build_chain_from_settings, open_pipeline
-from rag.search.rankers import get_ranker, ranker_names
+from rag.search.rankers import get_ranker
 from splitters import SplitterSpec, available
-
-
-def _add_corpus_options(parser: argparse.ArgumentParser, settings: Settings) -> None:
-    parser.add_argument(
-        "--corpus", default=settings.corpus, help="corpus name or folder (default: %(default)s)"
-    )
-    parser.add_argument("--splitter", default=settings.splitter, help="splitter name, or NAME:SIZE:OVERLAP")
-    parser.add_argument(
-        "--chunk-size", type=int, default=settings.chunk_size, help="size for sized splitters"
-    )
-    parser.add_argument(
-        "--chunk-overlap", type=int, default=settings.chunk_overlap, help="overlap for sized splitters"
-    )
-    parser.add_argument(
-        "--length-unit",
-        choices=("chars", "tokens"),
-        default=settings.length_unit,
-        help="unit of size and overlap",
-    )
-
-
-def build_parser(settings: Settings) -> argparse.ArgumentParser:
-    """The argument parser, defaults taken from the settings."""
-    parser = argparse.ArgumentParser(
-        prog="rag", description="Citizen Q&A over legal texts, with exact citations."
-    )
-    parser.add_argument("--debug", action="store_true", help="show tracebacks of unexpected errors")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    ingest = commands.add_parser("ingest", help="index a corpus with a splitter (idempotent)")
-    _add_corpus_options(ingest, settings)
-    ingest.add_argument("--force", action="store_true", help="re-embed everything, even if unchanged")
-    ingest.add_argument("--format", choices=("text", "json"), default="text")
-
-    chunks = commands.add_parser("chunks", help="print the chunks a splitter makes of a corpus")
-    _add_corpus_options(chunks, settings)
-    chunks.add_argument("--format", choices=("jsonl", "text"), default="text")
-
-    ask = commands.add_parser("ask", help="answer a question with citations")
-    ask.add_argument("question", help="the question, in Spanish")
-    _add_corpus_options(ask, settings)
-    ask.add_argument("--retriever", choices=ranker_names(), default=settings.retriever)
-    ask.add_argument("--k", type=int, default=settings.k, help="distinct precepts to retrieve")
-    ask.add_argument("--method", choices=method_names(), default="rag")
-    ask.add_argument("--history", action="append", default=[], help="an earlier question (repeatable)")
-    ask.add_argument("--format", choices=("text", "json"), default="text")
-
-    evaluate = commands.add_parser("eval", help="measure splitters × retrievers × k on a dataset")
-    evaluate.add_argument("--dataset", type=Path, default=SHIPPED_DATA / "eval" / "dev.jsonl")
-    evaluate.add_argument("--corpus", default=settings.corpus)
-    evaluate.add_argument(
-        "--splitter", default=settings.splitter, help="comma-separated specs, e.g. articulos,recursivo:400:40"
-    )
-    evaluate.add_argument(
-        "--retriever", default=settings.retriever, help="comma-separated: hybrid,dense,bm25"
-    )
-    evaluate.add_argument("--k", default="1,2,5,10", help="comma-separated cut-offs")
-    evaluate.add_argument("--preset", choices=("tesis",), help="add the published thesis grid (dense, k=2)")
-    evaluate.add_argument("--judge", action="store_true", help="also judge answers with the configured LLM")
-    evaluate.add_argument("--out", type=Path, help="output folder (default: <data dir>/eval/<time>)")
-    evaluate.add_argument("--format", choices=("table", "json"), default="table")
-
-    calibrate = commands.add_parser(
-        "calibrate", help="choose a corpus's refusal thresholds on its dev set (data/calibration/)"
-    )
-    _add_corpus_options(calibrate, settings)
-    calibrate.add_argument("--dataset", type=Path, action="append", required=True, help="repeatable")
-    commands.add_parser(
-        "vectors",
-        help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",
-    )
-    generate = commands.add_parser("generate-questions", help="synthetic Q&A pairs from sampled chunks (LLM)")
-    generate.add_argument("--corpus", default=settings.corpus)
-    generate.add_argument("--n", type=int, default=100, help="how many chunks to sample")
-    generate.add_argument("--seed", type=int, default=0)
-    generate.add_argument("--out", type=Path, required=True, help="JSONL file to write")
-
-    bench = commands.add_parser("bench", help="measure ingest, retrieval and answer speed on this machine")
-    bench.add_argument("--corpus", default="constitucion")
-    bench.add_argument("--scale", type=int, default=10, help="also measure a corpus N times larger")
-    bench.add_argument("--format", choices=("table", "json"), default="table")
-
-    corpora = commands.add_parser("corpora", help="list the corpora")
-    corpora.add_argument("--format", choices=("text", "json"), default="text")
-    splitters = commands.add_parser("splitters", help="list the splitters")
-    splitters.add_argument("--format", choices=("text", "json"), default="text")
-    config = commands.add_parser("config", help="list the settings (environment variables)")
-    config.add_argument("--format", choices=("text", "markdown"), default="text")
-    return parser
 
 
 def _spec(args: argparse.Namespace) -> SplitterSpec:
@@ -417,37 +322,3 @@ COMMANDS = {
     "splitters": cmd_splitters,
     "config": cmd_config,
 }
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``rag`` console script."""
-    logging.getLogger("langchain_text_splitters").setLevel(logging.ERROR)  # "chunk longer than…" is expected
-    try:
-        settings = Settings.from_env()
-    except ConfigError as error:
-        print(f"rag: error: {error}", file=sys.stderr)
-        return 2
-    args = build_parser(settings).parse_args(argv)
-    try:
-        return COMMANDS[args.command](args, settings)
-    except LLMError as error:
-        print(f"rag: error: {error}", file=sys.stderr)
-        return 3
-    except USER_ERRORS as error:
-        print(f"rag: error: {error}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # output piped into `head` and the like
-        sys.stderr.close()
-        return 0
-    except KeyboardInterrupt:
-        print("rag: interrupted; the previous index is untouched", file=sys.stderr)
-        return 130
-    except Exception as error:
-        if args.debug:
-            raise
-        print(f"rag: unexpected error: {type(error).__name__}: {error} (run with --debug)", file=sys.stderr)
-        return 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -57,6 +57,11 @@ def precept(n: int, number: int, text: str, score: float = 0.5, lookup: bool = F
     return make_context(n, text, metadata, score, [(apartado, 0, len(text))], lookup=lookup)
 
 
+def answer_about(question: str, number: int, text: str) -> str:
+    """The offline answer to ``question`` when article ``number`` (``text``) is the one retrieved."""
+    return extractive_answer(question, [precept(1, number, text)], "la ley")
+
+
 def bold_phrases(answer: str) -> list[str]:
     """The phrases the answer sets in bold, the passage labels aside."""
     return [phrase for phrase in re.findall(r"\*\*(.+?)\*\*", answer) if not phrase.startswith("Artículo")]
@@ -64,10 +69,8 @@ def bold_phrases(answer: str) -> list[str]:
 
 def test_period_question_quotes_the_sentence_with_the_period_in_bold():
     """ "¿Cuántos meses…?" over a long apartado: its sentence first, the period in bold, "[…]" where cut."""
-    answer = extractive_answer(
-        "¿Cuántos meses puede durar el periodo de prueba de un técnico titulado?",
-        [precept(1, 14, PERIODO_DE_PRUEBA)],
-        "la ley",
+    answer = answer_about(
+        "¿Cuántos meses puede durar el periodo de prueba de un técnico titulado?", 14, PERIODO_DE_PRUEBA
     )
     assert answer.splitlines()[1].startswith(
         "- **Artículo 14.1**: «[…] En defecto de pacto en convenio, la duración del periodo de prueba "
@@ -80,10 +83,8 @@ def test_period_question_quotes_the_sentence_with_the_period_in_bold():
 
 def test_list_item_is_quoted_with_its_lead_in():
     """A lettered item keeps the words that introduce its list, the rest of the list cut."""
-    answer = extractive_answer(
-        "Me caso el mes que viene, ¿cuántos días de permiso me dan por matrimonio?",
-        [precept(1, 37, PERMISOS)],
-        "la ley",
+    answer = answer_about(
+        "Me caso el mes que viene, ¿cuántos días de permiso me dan por matrimonio?", 37, PERMISOS
     )
     assert answer.splitlines()[1].startswith(
         "- **Artículo 37.3**: «3. La persona trabajadora, previo aviso y justificación, podrá ausentarse del "
@@ -95,10 +96,10 @@ def test_list_item_is_quoted_with_its_lead_in():
 
 def test_yes_no_question_bolds_the_rule():
     """ "¿Es válido…?" quotes the rule that settles it, its ruling words in bold."""
-    answer = extractive_answer(
+    answer = answer_about(
         "Ya desempeñé las mismas funciones en la empresa, ¿es válido que me pongan otro periodo de prueba?",
-        [precept(1, 14, PERIODO_DE_PRUEBA)],
-        "la ley",
+        14,
+        PERIODO_DE_PRUEBA,
     )
     assert "**Será nulo** el pacto que establezca un periodo de prueba" in answer
 
@@ -162,10 +163,8 @@ def test_at_most_two_passages():
 
 def test_no_ellipsis_or_markup_inside_the_bold_phrase():
     """A bold phrase is whole: no "[…]", asterisks or line breaks inside it."""
-    answer = extractive_answer(
-        "¿Cuántos meses puede durar el periodo de prueba en una empresa pequeña?",
-        [precept(1, 14, PERIODO_DE_PRUEBA)],
-        "la ley",
+    answer = answer_about(
+        "¿Cuántos meses puede durar el periodo de prueba en una empresa pequeña?", 14, PERIODO_DE_PRUEBA
     )
     phrases = bold_phrases(answer)
     assert phrases

@@ -19,7 +19,7 @@ from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer, AnswerMode, Context, Turn
+from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn
 from rag.search.gate import refusal_reason, refusal_text
 from rag.search.retriever import PreceptRetriever
 
@@ -38,6 +38,9 @@ class RagChain:
         self.llm = llm
         self.settings = settings
         self.corpus_title = corpus_title
+        # the retrievals of the question being answered, by (text, k): resolving a follow-up probes
+        # the question and its carried form, and the answer then searches one of them again
+        self._searched: dict[tuple[str, int], RetrievalResult] = {}
 
     def ask(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
@@ -57,10 +60,11 @@ class RagChain:
         question = clean_question(question)
         history = list(history or [])
         timings: dict[str, float] = {}
+        self._searched.clear()
         with self._llm_errors():
             standalone = standalone_question(question, history, self.llm, self.confident)
             step = time.perf_counter()
-            result = self.retriever.search(standalone, k or self.retriever.k)
+            result = self._search(standalone, k or self.retriever.k)
             timings["retrieve"] = (time.perf_counter() - step) * 1000
             contexts = [Context(number, hit) for number, hit in enumerate(result.hits, start=1)]
             thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
@@ -96,9 +100,16 @@ class RagChain:
 
     def confident(self, text: str) -> bool:
         """Whether retrieval answers ``text`` with confidence: the refusal gate lets it through."""
-        result = self.retriever.search(text, self.retriever.k)
+        result = self._search(text, self.retriever.k)
         thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
         return not refusal_reason(result, self.corpus_title, thresholds, text)
+
+    def _search(self, text: str, k: int) -> RetrievalResult:
+        """Retrieve once per text and k while one question is answered."""
+        result = self._searched.get((text, k))
+        if result is None:
+            result = self._searched[(text, k)] = self.retriever.search(text, k)
+        return result
 
     def _generate(self, name: str, job: GenerationInput) -> Generator[str, None, Draft]:
         """Run the method (or the offline one when it needs a model and none is configured);

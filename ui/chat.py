@@ -196,7 +196,7 @@ def ask(
         st.markdown(plain(question))
     with st.chat_message("assistant"):
         chain = pipeline.chain(settings, llm, choices.retriever, choices.k, choices.norms)
-        history = [] if alone else [Turn(t.question, t.answer.answer) for t in state.turns[-3:]]
+        history = [] if alone else [t.answer.as_turn() for t in state.turns[-3:]]
         try:
             if llm is not None and choices.method == "rag":
                 answer = _stream(chain, question, history, choices)

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from collections.abc import Generator, Iterator
 
@@ -19,9 +20,14 @@ from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn
+from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn, Understood
 from rag.search.gate import refusal_reason, refusal_text
 from rag.search.retriever import PreceptRetriever
+
+# A follow-up's ranking puts the precept the previous turn rested on first when it is among its
+# first three: follow-ups mostly ask more of the same precept (dialogues-dev: 88 of 107 answerable
+# follow-ups), and the carried key terms alone rank it second too often (README, "Conversations").
+TOPIC_KEPT = 3
 
 
 class RagChain:
@@ -40,7 +46,7 @@ class RagChain:
         self.corpus_title = corpus_title
         # the retrievals of the question being answered, by (text, k): resolving a follow-up probes
         # the question and its carried form, and the answer then searches one of them again
-        self._searched: dict[tuple[str, int], RetrievalResult] = {}
+        self._searched: dict[tuple[str, int, frozenset[str] | None], RetrievalResult] = {}
 
     def ask(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
@@ -62,9 +68,11 @@ class RagChain:
         timings: dict[str, float] = {}
         self._searched.clear()
         with self._llm_errors():
-            standalone = standalone_question(question, history, self.llm, self.confident)
+            history = self.recall_precepts(history)
+            understood = self.understand(question, history)
+            standalone = understood.standalone
             step = time.perf_counter()
-            result = self._search(standalone, k or self.retriever.k)
+            result = self.retrieve(understood, k or self.retriever.k)
             timings["retrieve"] = (time.perf_counter() - step) * 1000
             contexts = [Context(number, hit) for number, hit in enumerate(result.hits, start=1)]
             thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
@@ -98,17 +106,56 @@ class RagChain:
             derivation=draft.derivation,
         )
 
-    def confident(self, text: str) -> bool:
-        """Whether retrieval answers ``text`` with confidence: the refusal gate lets it through."""
-        result = self._search(text, self.retriever.k)
-        thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
-        return not refusal_reason(result, self.corpus_title, thresholds, text)
+    def understand(self, question: str, history: list[Turn], offline: bool = False) -> Understood:
+        """The question as retrieval must see it: resolved against the conversation (a follow-up
+        carries the previous turn's key terms, or the model's rewrite unless ``offline``) and, in a
+        collection of several norms, searched in the norm it names ("¿y qué dice el Estatuto?")."""
+        table = self.retriever.search_engine.table
+        named = table.norm_asked(question) if table.several_norms else ""
+        norms = frozenset({named}) if named else None
+        if not history:
+            return Understood(question, question, norms)
+        llm = None if offline else self.llm
+        standalone = standalone_question(question, history, llm, lambda text: self.confident(text, norms))
+        if standalone == question:
+            return Understood(question, question, norms)
+        return Understood(question, standalone, norms, history[-1].precepts)
 
-    def _search(self, text: str, k: int) -> RetrievalResult:
-        """Retrieve once per text and k while one question is answered."""
-        result = self._searched.get((text, k))
+    def retrieve(self, understood: Understood, k: int | None = None) -> RetrievalResult:
+        """The precepts for an understood question; a follow-up keeps the precept the previous
+        turn rested on first when it is among its first ``TOPIC_KEPT`` (retrieved once per text,
+        norms and k while one question is answered)."""
+        result = self._search(understood.standalone, k or self.retriever.k, understood.norms)
+        return kept_on_topic(result, understood.previous_precepts[:1], TOPIC_KEPT)
+
+    def recall_precepts(self, history: list[Turn]) -> list[Turn]:
+        """``history`` with the precepts each turn rested on: turns that come without them (only the
+        question is known: ``rag ask --history``, evaluation rows) are understood and retrieved in
+        order, as they were when asked (offline: no model call per earlier turn), and rest on their
+        first precept unless the gate refuses them."""
+        recalled: list[Turn] = []
+        for turn in history:
+            if not turn.precepts:
+                result = self.retrieve(self.understand(turn.question, recalled, offline=True))
+                first = [hit.doc_id for hit in result.hits if not hit.referenced][:1]
+                if first and not self._refused(result, turn.question):
+                    turn = Turn(turn.question, turn.answer, tuple(first))
+            recalled.append(turn)
+        return recalled
+
+    def confident(self, text: str, norms: frozenset[str] | None = None) -> bool:
+        """Whether retrieval answers ``text`` (in ``norms``) with confidence: the gate lets it through."""
+        return not self._refused(self._search(text, self.retriever.k, norms), text)
+
+    def _refused(self, result: RetrievalResult, text: str) -> bool:
+        thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
+        return bool(refusal_reason(result, self.corpus_title, thresholds, text))
+
+    def _search(self, text: str, k: int, norms: frozenset[str] | None = None) -> RetrievalResult:
+        """Retrieve once per text, norms and k while one question is answered."""
+        result = self._searched.get((text, k, norms))
         if result is None:
-            result = self._searched[(text, k)] = self.retriever.search(text, k)
+            result = self._searched[(text, k, norms)] = self.retriever.within(norms).search(text, k)
         return result
 
     def _generate(self, name: str, job: GenerationInput) -> Generator[str, None, Draft]:
@@ -146,3 +193,13 @@ def _is_llm_error(error: BaseException) -> bool:
     import openai
 
     return isinstance(error, openai.OpenAIError)
+
+
+def kept_on_topic(result: RetrievalResult, precepts: tuple[str, ...], depth: int) -> RetrievalResult:
+    """``result`` with those of ``precepts`` found among its first ``depth`` ranked precepts moved
+    to the front (in their ranked order); everything else keeps its order."""
+    ranked = [hit for hit in result.hits if not hit.referenced][:depth]
+    ahead = [hit for hit in ranked if hit.doc_id in precepts]
+    if not ahead or ranked[: len(ahead)] == ahead:
+        return result
+    return dataclasses.replace(result, hits=ahead + [hit for hit in result.hits if hit not in ahead])

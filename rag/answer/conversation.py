@@ -30,6 +30,11 @@ _POINTING_RE = re.compile(
     r"|\b(?:me|te|se|nos|os)\s+(?:lo|la|los|las)\b",
     re.IGNORECASE,
 )
+# "ahora mismo", "por su cuenta": fixed phrases that do not point back
+_NOT_POINTING_AFTER_RE = re.compile(
+    r"\b(ahora|hoy|aqu[ií]|all[ií]|ah[ií])\s+mism[oa]$|\bpor\s+su\s+cuenta$|\blo\s+mismo$", re.IGNORECASE
+)
+ANTECEDENT_WORDS = 2  # content words before a pointing word that can be what it points to
 _CONTENT_RE = re.compile(r"\w{3,}")
 _REFERENCE_WORDS = frozenset({"articulo", "articulos", "art", "arts", "apartado", "disposicion"})
 _QUESTION_WORDS = frozenset(
@@ -56,9 +61,16 @@ def leans_on_previous(question: str) -> bool:
 
 
 def points_back(question: str) -> bool:
-    """True when the question has words that may point to something said before ("lo", "eso",
-    "dicho plazo", "recurrirla", "su"); they may as well point inside the question itself."""
-    return bool(_POINTING_RE.search(question))
+    """True when the question has words that point to something said before ("lo", "eso", "dicho
+    plazo", "recurrirla", "su") with nothing in the question itself they could point to: a word
+    pointing after two or more content words of the question ("¿Cómo renuevo el DNI si lo he
+    perdido?", "¿Qué pasa con el Gobierno si dimite su presidente?") finds its antecedent there, and
+    "ahora mismo", "por su cuenta" point nowhere."""
+    for match in _POINTING_RE.finditer(question):
+        if _NOT_POINTING_AFTER_RE.search(question[: match.end()]):
+            continue
+        return len(content_words(question[: match.start()])) < ANTECEDENT_WORDS
+    return False
 
 
 def content_words(text: str) -> list[str]:
@@ -78,7 +90,9 @@ def carried_terms(previous: str) -> str:
 
 
 def offline_standalone(
-    question: str, history: list[Turn], confident: Callable[[str], bool] | None = None
+    question: str,
+    history: list[Turn],
+    confident: Callable[[str], bool] | None = None,
 ) -> str:
     """Without a model: the question as asked, unless its words lean on the previous turn ("¿Y …?",
     hardly any content of its own) or point back to it ("lo", "me las", "su", "dicho"); then the

@@ -138,6 +138,30 @@ def norm_aliases(norm_id: str, title: str, short: str) -> tuple[str, ...]:
     return tuple(sorted(alias for alias in aliases if alias))
 
 
+# A name that starts with one of these words names a document ("Ley de Transparencia", "Estatuto
+# de los Trabajadores"); alone, in free text, only "Constitución" names one norm ("Estatuto" may be
+# an Estatuto de Autonomía, "transparencia" or "protección de datos" a topic).
+_DOCUMENT_NAME_RE = re.compile(
+    r"^(ley|estatuto|codigo|reglamento|real decreto|decreto|orden|constitucion|carta magna)\b"
+)
+_ONE_WORD_NAMES = frozenset({"constitucion"})
+
+
+def names_norm(alias: str, question: str) -> bool:
+    """Whether ``question`` (as written) names a norm by ``alias`` (folded, from ``norm_aliases``)
+    in a way free text cannot mean anything else: a number ("39/2015"), a document's name of two or
+    more words ("estatuto de los trabajadores"), "Constitución", or an acronym in capitals ("CE",
+    "LOPDGDD")."""
+    folded = fold(question)
+    if not re.search(rf"\b{re.escape(alias)}\b", folded):
+        return False
+    if any(ch.isdigit() for ch in alias) or alias in _ONE_WORD_NAMES:
+        return True
+    if " " in alias:
+        return bool(_DOCUMENT_NAME_RE.match(alias))
+    return bool(re.search(rf"\b{re.escape(alias.upper())}\b", question))
+
+
 def qualified_label(norm_short: str, label: str, apartado: str = "") -> str:
     """A precept named with its norm: "Ley 39/2015, art. 66.1", "LOPDGDD, art. 13",
     "Ley 39/2015, disposición adicional primera, apartado 2"."""

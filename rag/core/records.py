@@ -357,6 +357,30 @@ class Turn:
 
     question: str
     answer: str = ""
+    # the precepts its answer rested on (doc ids, first cited first); empty when it was refused or
+    # only the question is known (the chain then finds them by retrieving the question)
+    precepts: tuple[str, ...] = ()
+
+    @property
+    def norms(self) -> frozenset[str]:
+        """The norms of the precepts it rested on ("" for precepts outside any norm is left out)."""
+        return frozenset(doc_id.split(":")[0] for doc_id in self.precepts if ":" in doc_id)
+
+
+@dataclass(frozen=True)
+class Understood:
+    """A question as retrieval sees it: resolved against the conversation (``standalone``), the
+    norms it is searched in (those it names), and what the turn it follows rested on."""
+
+    question: str
+    standalone: str
+    norms: frozenset[str] | None = None  # the norm it names; None: every norm searched
+    previous_precepts: tuple[str, ...] = ()  # what the turn it follows rested on (a follow-up only)
+
+    @property
+    def follows(self) -> bool:
+        """Whether it was resolved against the conversation."""
+        return self.standalone != self.question
 
 
 AnswerMode = Literal["llm", "extractive"]
@@ -385,6 +409,19 @@ class Answer:
         """The question as it was resolved against the conversation ("" when it was not)."""
         standalone = self.standalone_question
         return standalone if standalone and standalone != self.question else ""
+
+    @property
+    def precepts(self) -> tuple[str, ...]:
+        """The precepts the answer rests on (doc ids, first cited first); none when refused."""
+        if self.refused:
+            return ()
+        by_number = {context.n: context.hit.doc_id for context in self.contexts}
+        cited = [by_number[c.n] for c in self.citations if c.n in by_number]
+        return tuple(dict.fromkeys(cited))
+
+    def as_turn(self) -> Turn:
+        """This exchange as the history of the next question."""
+        return Turn(self.question, self.answer, self.precepts)
 
     @property
     def cited_numbers(self) -> set[int]:

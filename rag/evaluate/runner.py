@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rag.answer.chain import RagChain
-from rag.answer.conversation import offline_standalone
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
 from rag.core.records import Answer
@@ -89,10 +88,10 @@ def run_rows(
     thresholds = pipeline.search.refusal.overridden(settings)
     outcomes = []
     for done, row in enumerate(rows, start=1):
-        history = row.history
-        query = offline_standalone(row.question, history, chain.confident)
+        history = chain.recall_precepts(row.history)
+        understood = chain.understand(row.question, history)
         started = time.perf_counter()
-        result = search.search(query, depth)
+        result = search.within(understood.norms).search(understood.standalone, depth)
         latency = (time.perf_counter() - started) * 1000
         found = [h.chunk for h in result.hits if not h.referenced]
         # precepts keyed as the row names them: with their norm when the row names one

@@ -23,6 +23,17 @@ class PreceptRetriever:
     def __post_init__(self) -> None:
         get_ranker(self.method)  # an unknown name fails here, listing the valid ones
 
+    def within(self, norms: frozenset[str] | None) -> PreceptRetriever:
+        """This retriever searching only ``norms`` (and only those it already searches); itself when
+        ``norms`` is None or leaves nothing to search."""
+        if norms is None:
+            return self
+        engine = self.search_engine
+        allowed = norms if engine.norms is None else norms & engine.norms
+        if not allowed or allowed == engine.norms:
+            return self
+        return PreceptRetriever(engine.only(allowed), self.method, self.k)
+
     def search(self, query: str, k: int | None = None) -> RetrievalResult:
         """Rank precepts for ``query``; names like "artículo 28" are answered first and exactly."""
         k = k or self.k

@@ -11,7 +11,7 @@ from typing import Any
 import bm25s
 import numpy as np
 
-from rag.core.precepts import is_secondary, norm_aliases
+from rag.core.precepts import is_secondary, names_norm, norm_aliases
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs
@@ -168,6 +168,16 @@ class ChunkTable:
                     tie = len(alias) == best_length and best != norm_id
                     best, best_length = norm_id, len(alias)
         return "" if tie else best
+
+    def norm_asked(self, question: str) -> str:
+        """The one norm of this collection a free question names ("¿Qué dice la Constitución …?",
+        "según el Estatuto de los Trabajadores", "la LOPDGDD"), or "" (none, or several)."""
+        named = {
+            norm_id
+            for norm_id, aliases in self._aliases().items()
+            if any(names_norm(alias, question) for alias in aliases)
+        }
+        return next(iter(named)) if len(named) == 1 else ""
 
     def _aliases(self) -> dict[str, tuple[str, ...]]:
         if self._norm_aliases is None:

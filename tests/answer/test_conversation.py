@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag.answer.conversation import carried_terms, offline_standalone
+from rag.answer.conversation import carried_terms, offline_standalone, points_back
 from rag.core.records import Turn
 
 VOTE = [Turn("¿Puedo votar si vivo en el extranjero?")]
@@ -54,3 +54,35 @@ def test_carried_terms_are_key_terms_not_the_whole_text():
     assert carried_terms("¿Qué plazo tengo para presentar alegaciones en un procedimiento?") == (
         "presentar alegaciones procedimiento"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cómo renuevo el DNI si lo he perdido?",
+        "¿Qué pasa con el Gobierno si dimite su presidente?",
+        "Me quieren cambiar el horario de un día para otro, ¿pueden hacerlo sin avisar?",
+        "Mientras recurro una multa, ¿tengo que pagarla igualmente?",
+        "¿Cuánto me costaría ahora mismo una hipoteca a tipo fijo?",
+        "¿Las universidades pueden organizarse por su cuenta?",
+    ],
+)
+def test_a_pronoun_whose_antecedent_is_in_the_question_does_not_point_back(question):
+    """A topic change whose pronoun refers to a noun of its own is left as asked."""
+    assert not points_back(question)
+    assert offline_standalone(question, VOTE, lambda text: True) == question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Tengo que cogerlas todas seguidas?",
+        "¿Puedo exigir que me lo den por escrito?",
+        "¿Lo que concluyan vincula a los jueces?",
+        "¿Puede su colegio subir fotos suyas a Instagram?",
+        "¿Cuánto tiempo tiene que guardar esos registros?",
+    ],
+)
+def test_a_pronoun_with_nothing_to_refer_to_in_the_question_points_back(question):
+    """A pronoun, demonstrative or possessive before the question has named anything points back."""
+    assert points_back(question)

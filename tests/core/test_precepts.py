@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag.core.precepts import norm_short_name, precept_label, qualified_label
+from rag.core.precepts import names_norm, norm_short_name, precept_label, qualified_label
 
 ET_TITLE = (
     "Real Decreto Legislativo 2/2015, de 23 de octubre, por el que se aprueba el texto refundido de la Ley "
@@ -60,3 +60,26 @@ def test_norm_short_names(norm_id, title, short):
 def test_qualified_labels_name_the_norm_first(article_id, apartado, label):
     """'Ley 39/2015, art. 66.1': the norm, then the precept as lawyers abbreviate it."""
     assert qualified_label("Ley 39/2015", precept_label(article_id), apartado) == label
+
+
+@pytest.mark.parametrize(
+    ("alias", "question", "named"),
+    [
+        ("constitucion", "¿Qué dice la Constitución sobre la vivienda?", True),
+        ("estatuto de los trabajadores", "Según el Estatuto de los Trabajadores, ¿cuántas pagas hay?", True),
+        ("ley de transparencia", "¿La Ley de Transparencia obliga a los partidos?", True),
+        ("39/2015", "En la Ley 39/2015, ¿cuándo caduca un procedimiento?", True),
+        ("lopdgdd", "¿Qué dice la LOPDGDD del derecho al olvido?", True),
+        ("ce", "¿Cómo lo regula la CE?", True),
+        ("estatuto", "¿Quiénes elaboran el proyecto de Estatuto de una comunidad autónoma?", False),
+        ("transparencia", "¿Hay transparencia en las cuentas de los partidos?", False),
+        ("proteccion de datos", "¿Dice algo la Constitución sobre la protección de datos?", False),
+        ("procedimiento administrativo comun", "¿Qué es el procedimiento administrativo común?", False),
+        ("ce", "¿Se puede votar desde los dieciocho años? ce", False),
+        ("constitucion", "¿Cuántas vacaciones tengo?", False),
+    ],
+)
+def test_a_free_question_names_a_norm_only_by_a_distinctive_name(alias, question, named):
+    """A norm is named by its number, a document's name, "Constitución" or an acronym in capitals;
+    a word that may name a topic or another document ("Estatuto", "transparencia") does not."""
+    assert names_norm(alias, question) is named

@@ -1,0 +1,112 @@
+"""Follow-ups over the real laws and the combined corpus: what the previous answer rested on is
+carried (its precepts, found by retrieval when only the question is known), a question naming a
+law is searched in that law, and a change of topic or an off-topic turn is judged alone."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ARTICULOS, make_context
+
+from rag.answer.chain import RagChain, kept_on_topic
+from rag.core.config import Settings
+from rag.core.records import RetrievalResult, Turn
+from rag.ingest.build import Index, connect
+from rag.ingest.corpus import resolve_corpus
+from rag.ingest.embeddings import E5Embeddings
+from rag.pipeline import Pipeline, open_pipeline
+
+ET = "BOE-A-2015-11430"
+CONSTITUTION = "BOE-A-1978-31229"
+TRANSFER = "Mi empresa me quiere trasladar a otra ciudad, ¿con cuánto tiempo me lo tienen que comunicar?"
+
+
+@pytest.fixture(scope="module")
+def normas(real_settings: Settings) -> Pipeline:
+    """The Constitution and the four laws in one collection (shipped vectors: seconds)."""
+    index = Index(connect(real_settings), E5Embeddings(), real_settings)
+    return open_pipeline(index, resolve_corpus("normas", real_settings), ARTICULOS)
+
+
+def offline_chain(pipeline: Pipeline, settings: Settings) -> RagChain:
+    return pipeline.chain(settings, None, "hybrid", 5)
+
+
+def test_a_conversation_about_a_transfer_follows_up_and_refuses_an_off_topic_turn(real_laws, real_settings):
+    """Transfer → "¿Y si no quiero irme?" (still art. 40, understood with the transfer) → a train
+    ticket (refused, whatever came before)."""
+    chain = offline_chain(real_laws, real_settings)
+    first = chain.ask(TRANSFER)
+    follow = chain.ask("¿Y si no quiero irme?", [first.as_turn()])
+    ticket = chain.ask("¿Cuánto cuesta un billete de tren a Sevilla?", [first.as_turn(), follow.as_turn()])
+    assert first.citations[0].label.startswith("Estatuto de los Trabajadores, art. 40")
+    assert "trasladar" in follow.understood_as
+    assert follow.citations[0].label.startswith("Estatuto de los Trabajadores, art. 40")
+    assert ticket.refused and ticket.understood_as == ""
+
+
+def test_an_answer_hands_the_next_turn_the_precepts_it_cited(real_laws, real_settings):
+    """The history turn made from an answer carries the precepts its citations name, in order."""
+    answer = offline_chain(real_laws, real_settings).ask(TRANSFER)
+    turn = answer.as_turn()
+    assert turn.precepts[0] == f"{ET}:art-40"
+    assert turn.precepts == tuple(dict.fromkeys(f"{c.norm_id}:{c.article_id}" for c in answer.citations))
+    assert turn.norms == frozenset({ET})
+
+
+def test_earlier_questions_alone_get_their_precepts_by_retrieval(real_laws, real_settings):
+    """`rag ask --history` and dialogue rows know only the questions: each is retrieved as it was
+    asked (a follow-up resolved against the ones before); a refused one rests on nothing."""
+    chain = offline_chain(real_laws, real_settings)
+    questions = [TRANSFER, "¿Y si no quiero irme?", "¿Cuánto cuesta un billete de tren a Sevilla?"]
+    recalled = chain.recall_precepts([Turn(q) for q in questions])
+    assert [turn.precepts for turn in recalled] == [(f"{ET}:art-40",), (f"{ET}:art-40",), ()]
+    assert [turn.question for turn in recalled] == questions
+
+
+def test_a_question_naming_a_law_is_searched_in_that_law(normas, real_settings):
+    """In the combined corpus, "¿Qué dice el Estatuto de los Trabajadores sobre …?" quotes only it."""
+    answer = offline_chain(normas, real_settings).ask(
+        "¿Qué dice el Estatuto de los Trabajadores sobre las vacaciones?"
+    )
+    assert {c.hit.chunk.norm_id for c in answer.contexts if not c.hit.referenced} == {ET}
+    assert answer.citations[0].label.startswith("Estatuto de los Trabajadores, art. 38")
+
+
+def test_a_word_that_only_may_name_a_law_does_not_restrict_the_search(normas, real_settings):
+    """ "Proyecto de Estatuto" is an Estatuto de Autonomía: the Constitution answers, not the Estatuto
+    de los Trabajadores."""
+    chain = offline_chain(normas, real_settings)
+    answer = chain.ask("¿Quiénes elaboran el proyecto de Estatuto de una comunidad autónoma?")
+    assert chain.understand(answer.question, []).norms is None
+    assert answer.citations[0].norm_id == CONSTITUTION
+
+
+def test_a_follow_up_in_the_combined_corpus_stays_with_the_law_it_continues(normas, real_settings):
+    """After a question about the Estatuto's holidays, "¿Y cuántos días son?" carries that topic."""
+    chain = offline_chain(normas, real_settings)
+    first = chain.ask("¿Qué dice el Estatuto de los Trabajadores sobre las vacaciones?")
+    follow = chain.ask("¿Y cuántos días son?", [first.as_turn()])
+    assert follow.citations[0].label.startswith("Estatuto de los Trabajadores, art. 38")
+    assert "treinta días naturales" in follow.answer
+
+
+def _result(*doc_ids: str) -> RetrievalResult:
+    hits = [make_context(n, f"texto {n}", {"doc_id": doc_id}).hit for n, doc_id in enumerate(doc_ids, 1)]
+    return RetrievalResult(hits)
+
+
+@pytest.mark.parametrize(
+    ("ranked", "previous", "expected"),
+    [
+        (("a", "b", "c", "d"), ("c",), ["c", "a", "b", "d"]),  # among the first three: first
+        (("a", "b", "c", "d"), ("d",), ["a", "b", "c", "d"]),  # further down: left where it is
+        (("a", "b", "c"), ("a",), ["a", "b", "c"]),  # already first
+        (("a", "b", "c"), (), ["a", "b", "c"]),  # nothing carried
+    ],
+)
+def test_a_follow_up_keeps_the_previous_precept_first_only_when_it_ranks_near_the_top(
+    ranked, previous, expected
+):
+    """The precept the previous turn rested on goes first when it is among the first three."""
+    result = kept_on_topic(_result(*ranked), previous, 3)
+    assert [hit.doc_id for hit in result.hits] == expected

@@ -66,7 +66,7 @@ class RagChain:
         question = clean_question(question)
         history = list(history or [])
         timings: dict[str, float] = {}
-        self._searched.clear()
+        self.forget_retrievals()
         with self._llm_errors():
             history = self.recall_precepts(history)
             understood = self.understand(question, history)
@@ -143,6 +143,10 @@ class RagChain:
             recalled.append(turn)
         return recalled
 
+    def forget_retrievals(self) -> None:
+        """Forget the retrievals remembered for the question being answered (a new one starts)."""
+        self._searched.clear()
+
     def confident(self, text: str, norms: frozenset[str] | None = None) -> bool:
         """Whether retrieval answers ``text`` (in ``norms``) with confidence: the gate lets it through."""
         return not self._refused(self._search(text, self.retriever.k, norms), text)
@@ -197,9 +201,11 @@ def _is_llm_error(error: BaseException) -> bool:
 
 def kept_on_topic(result: RetrievalResult, precepts: tuple[str, ...], depth: int) -> RetrievalResult:
     """``result`` with those of ``precepts`` found among its first ``depth`` ranked precepts moved
-    to the front (in their ranked order); everything else keeps its order."""
+    to the front (in their ranked order; everything else keeps its order) and marked as continuing
+    the conversation, which the gate takes as evidence the question is in scope."""
     ranked = [hit for hit in result.hits if not hit.referenced][:depth]
     ahead = [hit for hit in ranked if hit.doc_id in precepts]
-    if not ahead or ranked[: len(ahead)] == ahead:
+    if not ahead:
         return result
-    return dataclasses.replace(result, hits=ahead + [hit for hit in result.hits if hit not in ahead])
+    hits = ahead + [hit for hit in result.hits if hit not in ahead]
+    return dataclasses.replace(result, hits=hits, continues=True)

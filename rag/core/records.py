@@ -255,6 +255,9 @@ class RetrievalResult:
     coverage: float = 1.0
     article_counts: dict[str, int] = field(default_factory=dict)
     agreement: bool = True  # dense and keyword rankings share a precept among their first three
+    # a follow-up's retrieval that ranks the precept the previous turn rested on near the top: the
+    # conversation vouches for the topic, so the gate does not refuse it for weak similarity
+    continues: bool = False
 
 
 @dataclass(frozen=True)

@@ -83,15 +83,15 @@ def run_rows(
 ) -> list[RowOutcome]:
     """Retrieve for every row once, at the largest k needed, and answer it offline as the app would
     (extractive answer over the default ``settings.k`` precepts)."""
-    search = pipeline.retriever(retriever, depth)
     chain = RagChain(pipeline.retriever(retriever, settings.k), None, settings, pipeline.corpus.in_text)
     thresholds = pipeline.search.refusal.overridden(settings)
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)
         understood = chain.understand(row.question, history)
+        chain.forget_retrievals()  # time the retrieval itself, not a probe's remembered result
         started = time.perf_counter()
-        result = search.within(understood.norms).search(understood.standalone, depth)
+        result = chain.retrieve(understood, depth)
         latency = (time.perf_counter() - started) * 1000
         found = [h.chunk for h in result.hits if not h.referenced]
         # precepts keyed as the row names them: with their norm when the row names one

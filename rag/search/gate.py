@@ -66,7 +66,7 @@ def refusal_reason(
         )
     if result.missing and not any(hit.lookup for hit in result.hits):
         return _missing_message(result.missing, result, corpus_title)
-    if result.lookup:
+    if result.lookup or result.continues:
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."

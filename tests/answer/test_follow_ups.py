@@ -113,10 +113,10 @@ def test_a_follow_up_keeps_the_previous_precept_first_only_when_it_ranks_near_th
 
 
 def test_a_weak_elliptical_follow_up_on_the_previous_precept_is_answered(real_laws, real_settings):
-    """ "¿Y si fuera ingeniera?" alone is refused; after the trial-period question it retrieves that
+    """A bare "¿Y si fuera ingeniera?" alone is refused; after the trial-period question it retrieves that
     question's precept first, so the conversation vouches for it and art. 14 answers."""
     chain = offline_chain(real_laws, real_settings)
-    trial = "Acabo de empezar de dependienta en una tienda con 15 empleados, ¿cuánto tiempo pueden tenerme a prueba?"
+    trial = "Acabo de empezar de dependienta en una tienda, ¿cuánto tiempo pueden tenerme a prueba?"
     first = chain.ask(trial)
     alone = chain.ask("¿Y si fuera ingeniera?")
     follow = chain.ask("¿Y si fuera ingeniera?", [first.as_turn()])

@@ -24,9 +24,10 @@ from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn,
 from rag.search.gate import refusal_reason, refusal_text
 from rag.search.retriever import PreceptRetriever
 
-# A follow-up's ranking puts the precept the previous turn rested on first when it is among its
-# first three: follow-ups mostly ask more of the same precept (dialogues-dev: 88 of 107 answerable
-# follow-ups), and the carried key terms alone rank it second too often (README, "Conversations").
+# A question that ranks the precept the previous turn rested on among its first three is on the
+# conversation's topic (the gate does not refuse it for weak similarity) and, when it is a
+# follow-up, that precept goes first: follow-ups mostly ask more of the same precept (dialogues-dev:
+# 88 of 107 answerable ones), and the carried key terms alone often rank it second or third.
 TOPIC_KEPT = 3
 
 
@@ -118,15 +119,16 @@ class RagChain:
         llm = None if offline else self.llm
         standalone = standalone_question(question, history, llm, lambda text: self.confident(text, norms))
         if standalone == question:
-            return Understood(question, question, norms)
-        return Understood(question, standalone, norms, history[-1].precepts)
+            return Understood(question, question, norms, history[-1].precepts, follows=False)
+        return Understood(question, standalone, norms, history[-1].precepts, follows=True)
 
     def retrieve(self, understood: Understood, k: int | None = None) -> RetrievalResult:
-        """The precepts for an understood question; a follow-up keeps the precept the previous
-        turn rested on first when it is among its first ``TOPIC_KEPT`` (retrieved once per text,
-        norms and k while one question is answered)."""
+        """The precepts for an understood question. When the precept the previous turn rested on is
+        among the first ``TOPIC_KEPT``, the question is on the conversation's topic (the gate does
+        not refuse it for weak similarity) and, if it is a follow-up, that precept goes first.
+        Retrieved once per text, norms and k while one question is answered."""
         result = self._search(understood.standalone, k or self.retriever.k, understood.norms)
-        return kept_on_topic(result, understood.previous_precepts[:1], TOPIC_KEPT)
+        return kept_on_topic(result, understood.previous_precepts[:1], TOPIC_KEPT, reorder=understood.follows)
 
     def recall_precepts(self, history: list[Turn]) -> list[Turn]:
         """``history`` with the precepts each turn rested on: turns that come without them (only the
@@ -199,13 +201,15 @@ def _is_llm_error(error: BaseException) -> bool:
     return isinstance(error, openai.OpenAIError)
 
 
-def kept_on_topic(result: RetrievalResult, precepts: tuple[str, ...], depth: int) -> RetrievalResult:
-    """``result`` with those of ``precepts`` found among its first ``depth`` ranked precepts moved
-    to the front (in their ranked order; everything else keeps its order) and marked as continuing
-    the conversation, which the gate takes as evidence the question is in scope."""
+def kept_on_topic(
+    result: RetrievalResult, precepts: tuple[str, ...], depth: int, reorder: bool = True
+) -> RetrievalResult:
+    """``result`` marked as continuing the conversation when one of ``precepts`` is among its first
+    ``depth`` ranked precepts (the gate takes it as evidence the question is in scope), and with
+    those moved to the front if ``reorder`` (in their ranked order; the rest keeps its order)."""
     ranked = [hit for hit in result.hits if not hit.referenced][:depth]
     ahead = [hit for hit in ranked if hit.doc_id in precepts]
     if not ahead:
         return result
-    hits = ahead + [hit for hit in result.hits if hit not in ahead]
+    hits = ahead + [hit for hit in result.hits if hit not in ahead] if reorder else result.hits
     return dataclasses.replace(result, hits=hits, continues=True)

@@ -378,12 +378,8 @@ class Understood:
     question: str
     standalone: str
     norms: frozenset[str] | None = None  # the norm it names; None: every norm searched
-    previous_precepts: tuple[str, ...] = ()  # what the turn it follows rested on (a follow-up only)
-
-    @property
-    def follows(self) -> bool:
-        """Whether it was resolved against the conversation."""
-        return self.standalone != self.question
+    previous_precepts: tuple[str, ...] = ()  # what the previous turn rested on
+    follows: bool = False  # resolved against the conversation
 
 
 AnswerMode = Literal["llm", "extractive"]

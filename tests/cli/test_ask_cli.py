@@ -145,6 +145,19 @@ def test_the_text_answer_says_how_a_follow_up_was_understood(real_index_env, cap
     assert "Entendido como" not in out
 
 
+def test_history_questions_alone_carry_their_precepts_on_the_laws(real_index_env, real_laws, capsys):
+    """From the command line only the earlier question is known: it is retrieved again to find the
+    precept it rested on, so a bare "¿Y si fuera ingeniera?" (refused alone) is answered from it."""
+    trial = "Acabo de empezar de dependienta en una tienda, ¿cuánto tiempo pueden tenerme a prueba?"
+    question = "¿Y si fuera ingeniera?"
+    code, out, _ = run(capsys, "ask", question, "--corpus", "leyes", "--format", "json")
+    assert code == 0 and json.loads(out)["refused"]
+    code, out, _ = run(capsys, "ask", question, "--corpus", "leyes", "--history", trial, "--format", "json")
+    answer = json.loads(out)
+    assert code == 0 and not answer["refused"]
+    assert answer["citations"][0]["label"].startswith("Estatuto de los Trabajadores, art. 14")
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

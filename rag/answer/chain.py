@@ -15,7 +15,7 @@ from collections.abc import Generator, Iterator
 from langchain_core.language_models import BaseChatModel
 
 from rag.answer.citations import check_citations
-from rag.answer.conversation import clean_question, standalone_question
+from rag.answer.conversation import clean_history, clean_question, standalone_question
 from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
@@ -65,7 +65,7 @@ class RagChain:
         started = time.perf_counter()
         chosen = get_method(method)
         question = clean_question(question)
-        history = list(history or [])
+        history = clean_history(list(history or []))
         timings: dict[str, float] = {}
         self.forget_retrievals()
         with self._llm_errors():

@@ -4,6 +4,7 @@ the previous turn carries that turn's key terms, and any other question is left 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -36,6 +37,7 @@ _NOT_POINTING_AFTER_RE = re.compile(
 )
 ANTECEDENT_WORDS = 2  # content words before a pointing word that can be what it points to
 _CONTENT_RE = re.compile(r"\w{3,}")
+LONGEST_WORD = 30  # longer "words" (pasted codes, filler) are not a question's key terms
 _REFERENCE_WORDS = frozenset({"articulo", "articulos", "art", "arts", "apartado", "disposicion"})
 _QUESTION_WORDS = frozenset(
     fold(
@@ -52,6 +54,19 @@ def clean_question(question: str) -> str:
     if not text:
         raise ValueError("La pregunta está vacía.")
     return text[:MAX_QUESTION_CHARS]
+
+
+def clean_history(history: list[Turn]) -> list[Turn]:
+    """The earlier turns as questions are cleaned (control characters, length); turns with an empty
+    question (a blank ``--history``) are dropped."""
+    cleaned = []
+    for turn in history:
+        try:
+            question = clean_question(turn.question)
+        except ValueError:
+            continue
+        cleaned.append(turn if question == turn.question else dataclasses.replace(turn, question=question))
+    return cleaned
 
 
 def leans_on_previous(question: str) -> bool:
@@ -76,7 +91,11 @@ def points_back(question: str) -> bool:
 def content_words(text: str) -> list[str]:
     """The words that carry a question's topic: not stop words, not question words."""
     words = (fold(word) for word in _CONTENT_RE.findall(text))
-    return [w for w in dict.fromkeys(words) if w not in STOPWORDS and w not in _QUESTION_WORDS]
+    return [
+        w
+        for w in dict.fromkeys(words)
+        if w not in STOPWORDS and w not in _QUESTION_WORDS and len(w) <= LONGEST_WORD
+    ]
 
 
 def carried_terms(previous: str) -> str:

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from rag.answer.conversation import carried_terms, offline_standalone, points_back
+from rag.answer.conversation import (
+    MAX_QUESTION_CHARS,
+    carried_terms,
+    clean_history,
+    offline_standalone,
+    points_back,
+)
 from rag.core.records import Turn
 
 VOTE = [Turn("¿Puedo votar si vivo en el extranjero?")]
@@ -86,3 +92,17 @@ def test_a_pronoun_whose_antecedent_is_in_the_question_does_not_point_back(quest
 def test_a_pronoun_with_nothing_to_refer_to_in_the_question_points_back(question):
     """A pronoun, demonstrative or possessive before the question has named anything points back."""
     assert points_back(question)
+
+
+def test_earlier_turns_are_cleaned_and_blank_ones_dropped():
+    """A blank --history is no turn; a 20,000-character one is capped like a question."""
+    history = clean_history([Turn("   "), Turn("¿Cómo se convoca un referéndum?\x00 " + "x" * 20_000)])
+    assert len(history) == 1
+    assert history[0].question.startswith("¿Cómo se convoca un referéndum? x")
+    assert len(history[0].question) == MAX_QUESTION_CHARS
+
+
+def test_a_pasted_run_of_characters_is_not_carried():
+    """Key terms are words: a 2,000-character run in the previous question is not carried."""
+    history = [Turn("¿Cómo se convoca un referéndum? " + "x" * 2_000)]
+    assert offline_standalone("¿Y quién lo convoca?", history) == "¿Y quién lo convoca? (convoca referendum)"

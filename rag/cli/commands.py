@@ -177,7 +177,9 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     index = open_index(settings)
     pipeline = open_pipeline(index, corpus, _spec(args))
     names = [path.name for path in args.dataset]
-    thresholds, measured = calibrate_corpus(pipeline, index.embedding, rows, names, CALIBRATION_FILE)
+    thresholds, measured = calibrate_corpus(
+        pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings
+    )
     print(
         f"{corpus.name} · {index.embedding}: similarity {thresholds.similarity}, coverage "
         f"{thresholds.coverage} below similarity {thresholds.coverage_similarity} → out of scope refused "

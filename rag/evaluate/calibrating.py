@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rag.answer.conversation import offline_standalone
+from rag.core.config import Settings
 from rag.evaluate.dataset import EvalRow
 from rag.pipeline import Pipeline
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
 
 
-def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str]) -> list[GateSignal]:
-    """What the gate sees of each row that it decides on (look-ups of named precepts skip it)."""
-    retriever = pipeline.retriever("hybrid", 5)
+def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: Settings) -> list[GateSignal]:
+    """What the gate sees of each row that it decides on, retrieved as the chain retrieves it
+    (look-ups of named precepts, and turns that continue the conversation's topic, skip it)."""
+    chain = pipeline.chain(settings, None, "hybrid", 5)
     signals = []
     for row in rows:
         if isinstance(row, str):  # an example question: answerable by construction
             row = EvalRow("example", row, [])
-        query = offline_standalone(row.question, row.history)
-        result = retriever.search(query)
-        if not result.lookup:
+        result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
+        if not (result.lookup or result.continues):
             signals.append(
                 GateSignal(result.top_similarity, result.coverage, row.answerable, result.agreement)
             )
@@ -28,11 +28,16 @@ def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str]) -> list[Ga
 
 
 def calibrate_corpus(
-    pipeline: Pipeline, embedding: str, rows: list[EvalRow], datasets: list[str], path: Path
+    pipeline: Pipeline,
+    embedding: str,
+    rows: list[EvalRow],
+    datasets: list[str],
+    path: Path,
+    settings: Settings,
 ) -> tuple[Thresholds, dict[str, float]]:
     """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model."""
     dataset = " + ".join(datasets)
-    required = gate_signals(pipeline, list(pipeline.corpus.examples))
-    thresholds, measured = calibrate(gate_signals(pipeline, rows), dataset, required)
+    required = gate_signals(pipeline, list(pipeline.corpus.examples), settings)
+    thresholds, measured = calibrate(gate_signals(pipeline, rows, settings), dataset, required)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured

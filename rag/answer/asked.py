@@ -184,6 +184,28 @@ def asked_bound(question: str) -> re.Pattern[str] | None:
     return _LIMIT_RE if _ASKS_LIMIT.search(folded) else _FLOOR_RE if _ASKS_FLOOR.search(folded) else None
 
 
+_ASKS_UNIT = re.compile(r"\bcuant[oa]s (dia|mes|ano|semana|hora|minuto|trimestre|quincena)")
+_UNIT_FORMS = {
+    "dia": "días?",
+    "mes": "mes(?:es)?",
+    "ano": "años?",
+    "semana": "semanas?",
+    "hora": "horas?",
+    "minuto": "minutos?",
+    "trimestre": "trimestres?",
+    "quincena": "quincenas?",
+}
+
+
+def asked_unit(question: str) -> re.Pattern[str] | None:
+    """For "¿cuántos días …?" (months, years, hours…) the phrases of a figure in that unit ("treinta
+    días naturales"); else None."""
+    match = _ASKS_UNIT.search(fold(question))
+    if not match:
+        return None
+    return re.compile(rf"\b{_NUMBER}\s+{_UNIT_FORMS[match[1]]}\b", re.IGNORECASE)
+
+
 def states_figure(text: str) -> bool:
     """True when ``text`` gives a figure (a period, an amount, a count, a majority), not merely an
     apartado's or a law's number."""

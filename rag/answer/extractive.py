@@ -28,6 +28,7 @@ from rag.answer.asked import (
     answer_spans,
     asked_bound,
     asked_kinds,
+    asked_unit,
     states_figure,
 )
 from rag.core.records import Context
@@ -46,6 +47,10 @@ LOOKUP_CHARS = 1500  # a named precept is quoted whole up to this length
 # Choosing what to quote (measured on the dev sets of the bundled corpora).
 KIND_BONUS = {PERIOD: 1.0, AMOUNT: 1.0, AGE: 1.0, ACTOR: 0.4, YESNO: 0.3}  # the sentence holds what is asked
 BOUND_BONUS = 0.3  # "¿como máximo?" asked and a limit stated ("no podrá exceder")
+# "¿cuántos días…?" asked and a figure in days stated ("treinta días naturales"): the smallest bonus
+# that puts it before a sentence repeating the question's words around a figure in months (ET art.
+# 38); the dev and held-out sets' facts are unchanged by it (README, "Answers")
+UNIT_BONUS = 1.5
 W_LEXICAL, W_NEIGHBOUR, W_APARTADO = 2.0, 0.5, 0.5  # the question's words in, next to, around it
 W_CHUNK, W_RANK = 0.4, 0.3  # inside the chunk that ranked the precept; the precept's rank
 LEGAL_WEIGHT = 0.25  # the legal terms the question's everyday words stand for ("votar" → sufragio)
@@ -166,12 +171,14 @@ class _Question:
     legal: frozenset[str]  # the legal terms its everyday words stand for
     kinds: frozenset[str]
     bound: re.Pattern[str] | None
+    unit: re.Pattern[str] | None = None  # "¿cuántos días…?": a figure in days
 
     @classmethod
     def read(cls, question: str) -> _Question:
         words = frozenset(_words(question))
         legal = frozenset(_words(expand(question))) - words
-        return cls(words, legal, frozenset(asked_kinds(question)), asked_bound(question))
+        kinds = frozenset(asked_kinds(question))
+        return cls(words, legal, kinds, asked_bound(question), asked_unit(question))
 
     @property
     def weights(self) -> dict[str, float]:
@@ -207,6 +214,8 @@ def _holds(question: _Question, text: str) -> float:
     bonus = max((KIND_BONUS[kind] for kind in question.kinds if answer_spans(text, {kind})), default=0.0)
     if bonus and question.bound and question.bound.search(text):
         bonus += BOUND_BONUS
+    if bonus and question.unit and question.unit.search(text):
+        bonus += UNIT_BONUS
     return bonus
 
 

@@ -9,7 +9,7 @@ import re
 import pytest
 from conftest import make_context
 
-from rag.answer.asked import answer_spans, asked_kinds
+from rag.answer.asked import answer_spans, asked_kinds, asked_unit
 from rag.answer.extractive import ELLIPSIS, NO_FIGURE, best_passages, extractive_answer
 from rag.core.records import Context
 from ui.text import safe_markdown
@@ -212,3 +212,36 @@ def test_a_quoted_apartado_of_two_paragraphs_stays_inside_its_list_item():
     assert body.startswith("- **Artículo 68")
     assert "\n\n  La ley reconocerá" in body
     assert all(line.startswith(("- ", "  ")) or not line for line in body.splitlines())
+
+
+def test_a_question_asking_how_many_days_quotes_the_figure_in_days(real_laws, real_settings):
+    """On the real Estatuto, "¿Cuántos días de vacaciones me corresponden al año?" quotes art. 38.1's
+    "treinta días naturales" first, not art. 38.3, which states months and shares more of the
+    question's words ("correspondan")."""
+    answer = real_laws.chain(real_settings, None, "hybrid", 5).ask(
+        "¿Cuántos días de vacaciones me corresponden al año?"
+    )
+    assert answer.answer.splitlines()[1].startswith("- **Estatuto de los Trabajadores, art. 38.1**:")
+    assert "treinta días naturales**" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "states"),
+    [
+        ("¿Cuántos días de vacaciones tengo?", "no será inferior a treinta días naturales", True),
+        ("¿Cuántos días de vacaciones tengo?", "más de dieciocho meses a partir del final del año", False),
+        ("¿Cuántas horas extra puedo hacer?", "no podrá ser superior a ochenta al año", False),
+        ("¿Cuántas horas extra puedo hacer?", "no podrá ser superior a 80 horas al año", True),
+        ("¿Cuántos meses dura la prueba?", "no podrá exceder de seis meses", True),
+    ],
+)
+def test_a_figure_in_the_unit_asked(question, text, states):
+    """ "¿Cuántos días/horas/meses…?" asks for a figure in that unit, wherever the sentence states it."""
+    unit = asked_unit(question)
+    assert unit is not None
+    assert bool(unit.search(text)) is states
+
+
+def test_a_question_naming_no_unit_asks_none():
+    assert asked_unit("¿Quién convoca el referéndum?") is None
+    assert asked_unit("¿Cuánto cobra un diputado?") is None

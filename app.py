@@ -22,7 +22,7 @@ from ui.sidebar import law_filter, sidebar
 from ui.state import Choices, session
 from ui.text import plain
 
-st.set_page_config(page_title="Constitución Española — preguntas con citas", page_icon="⚖️", layout="wide")
+st.set_page_config(page_title="Textos legales — preguntas con citas", page_icon="⚖️", layout="wide")
 
 SECRET_NAMES = (
     "OPENAI_API_KEY",
@@ -43,7 +43,7 @@ def provider_environment() -> dict[str, str]:
 
 def header(corpus_name: str, settings: Settings) -> None:
     """Title, what the corpus is and which version, and the not-legal-advice notice."""
-    st.title("⚖️ Pregunte a la Constitución")
+    st.title("⚖️ Pregunte a la Constitución" if corpus_name == "constitucion" else "⚖️ Pregunte a los textos")
     if corpus_name == "constitucion":
         st.markdown(
             "Constitución Española — texto consolidado a 17-02-2024, BOE. "

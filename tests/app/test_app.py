@@ -253,6 +253,7 @@ def test_law_filter_searches_only_the_chosen_laws() -> None:
     at = open_app()
     at.selectbox(key="corpus_select").set_value("normas").run()
     run_until(at, index_ready, "the normas index")
+    assert [t.value for t in at.title] == ["⚖️ Pregunte a los textos"]  # not "a la Constitución"
     laws = at.multiselect(key="law_filter_normas")
     assert laws.label == "Buscar en"
     assert laws.options == [

@@ -45,8 +45,8 @@ class RagChain:
         self.llm = llm
         self.settings = settings
         self.corpus_title = corpus_title
-        # the retrievals of the question being answered, by (text, k): resolving a follow-up probes
-        # the question and its carried form, and the answer then searches one of them again
+        # the retrievals of the question being answered, by (text, k, norms): recalling earlier turns
+        # and resolving a follow-up probe texts that the answer then searches again
         self._searched: dict[tuple[str, int, frozenset[str] | None], RetrievalResult] = {}
 
     def ask(

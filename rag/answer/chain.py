@@ -118,9 +118,7 @@ class RagChain:
             return Understood(question, question, norms)
         llm = None if offline else self.llm
         standalone = standalone_question(question, history, llm, lambda text: self.confident(text, norms))
-        if standalone == question:
-            return Understood(question, question, norms, history[-1].precepts, follows=False)
-        return Understood(question, standalone, norms, history[-1].precepts, follows=True)
+        return Understood(question, standalone, norms, history[-1].precepts)
 
     def retrieve(self, understood: Understood, k: int | None = None) -> RetrievalResult:
         """The precepts for an understood question. When the precept the previous turn rested on is

@@ -109,9 +109,7 @@ def carried_terms(previous: str) -> str:
 
 
 def offline_standalone(
-    question: str,
-    history: list[Turn],
-    confident: Callable[[str], bool] | None = None,
+    question: str, history: list[Turn], confident: Callable[[str], bool] | None = None
 ) -> str:
     """Without a model: the question as asked, unless its words lean on the previous turn ("¿Y …?",
     hardly any content of its own) or point back to it ("lo", "me las", "su", "dicho"); then the

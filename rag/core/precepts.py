@@ -147,12 +147,12 @@ _DOCUMENT_NAME_RE = re.compile(
 _ONE_WORD_NAMES = frozenset({"constitucion"})
 
 
-def names_norm(alias: str, question: str) -> bool:
+def names_norm(alias: str, question: str, folded: str = "") -> bool:
     """Whether ``question`` (as written) names a norm by ``alias`` (folded, from ``norm_aliases``)
     in a way free text cannot mean anything else: a number ("39/2015"), a document's name of two or
     more words ("estatuto de los trabajadores"), "Constitución", or an acronym in capitals ("CE",
-    "LOPDGDD")."""
-    folded = fold(question)
+    "LOPDGDD"). ``folded``: the question already folded, when many aliases are tried."""
+    folded = folded or fold(question)
     if not re.search(rf"\b{re.escape(alias)}\b", folded):
         return False
     if any(ch.isdigit() for ch in alias) or alias in _ONE_WORD_NAMES:

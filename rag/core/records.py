@@ -255,8 +255,8 @@ class RetrievalResult:
     coverage: float = 1.0
     article_counts: dict[str, int] = field(default_factory=dict)
     agreement: bool = True  # dense and keyword rankings share a precept among their first three
-    # a follow-up's retrieval that ranks the precept the previous turn rested on near the top: the
-    # conversation vouches for the topic, so the gate does not refuse it for weak similarity
+    # it ranks the precept the previous turn rested on near the top: the conversation vouches for
+    # the topic, so the gate does not refuse it for weak similarity
     continues: bool = False
 
 
@@ -364,11 +364,6 @@ class Turn:
     # only the question is known (the chain then finds them by retrieving the question)
     precepts: tuple[str, ...] = ()
 
-    @property
-    def norms(self) -> frozenset[str]:
-        """The norms of the precepts it rested on ("" for precepts outside any norm is left out)."""
-        return frozenset(doc_id.split(":")[0] for doc_id in self.precepts if ":" in doc_id)
-
 
 @dataclass(frozen=True)
 class Understood:
@@ -379,7 +374,11 @@ class Understood:
     standalone: str
     norms: frozenset[str] | None = None  # the norm it names; None: every norm searched
     previous_precepts: tuple[str, ...] = ()  # what the previous turn rested on
-    follows: bool = False  # resolved against the conversation
+
+    @property
+    def follows(self) -> bool:
+        """Whether it was resolved against the conversation."""
+        return self.standalone != self.question
 
 
 AnswerMode = Literal["llm", "extractive"]

@@ -13,7 +13,7 @@ import numpy as np
 
 from rag.core.precepts import is_secondary, names_norm, norm_aliases
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
-from rag.core.text import EVERYDAY_TEXT, spanish_stemmer, tokenize
+from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs
 
 
@@ -172,10 +172,11 @@ class ChunkTable:
     def norm_asked(self, question: str) -> str:
         """The one norm of this collection a free question names ("¿Qué dice la Constitución …?",
         "según el Estatuto de los Trabajadores", "la LOPDGDD"), or "" (none, or several)."""
+        folded = fold(question)
         named = {
             norm_id
             for norm_id, aliases in self._aliases().items()
-            if any(names_norm(alias, question) for alias in aliases)
+            if any(names_norm(alias, question, folded) for alias in aliases)
         }
         return next(iter(named)) if len(named) == 1 else ""
 

@@ -3,7 +3,7 @@ with the asked phrase in bold, and cited. There is no model, so nothing is parap
 
 Every apartado of the first precepts is split into sentences (a lettered item keeps its list's
 lead-in). Sentences are scored by the question's words (in them, next to them, in their apartado)
-and by holding what the question asks (``rag.answer.asked``). The first passage comes from
+and by holding what the question asks (``rag.core.asked``). The first passage comes from
 retrieval's first precept unless another one clearly holds the answer better; a second passage is
 quoted when it scores close. A short apartado is quoted whole; a long one is cut to its best
 sentences, with "[…]" where text is left out.
@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from rag.answer.asked import (
+from rag.core.asked import (
     ACTOR,
     AGE,
     AMOUNT,
@@ -32,6 +31,7 @@ from rag.answer.asked import (
     states_figure,
 )
 from rag.core.records import Context
+from rag.core.sentences import sentence_spans
 from rag.core.text import spanish_stemmer, tokenize
 from rag.search.thesaurus import expand
 
@@ -64,19 +64,10 @@ EXPAND_RATIO = 0.5  # a cut apartado's further sentences score at least this sha
 
 # --- sentences ----------------------------------------------------------------------------------
 
-_SENTENCE_END_RE = re.compile(r"[.?!](?=\s+[«\"“(¿¡]?[A-ZÁÉÍÓÚÑ])")
-_ABBREVIATION_RE = re.compile(
-    r"(?:^|\s)(?:art|arts|núm|apdo|apdos|sr|sra|sres|dña|pág|págs|cap|ss|excmo|ilmo|admón|[A-ZÁÉÍÓÚÑ])$",
-    re.IGNORECASE,
-)
-_NUMBERING_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*|[a-zñ](?:\s+(?:bis|ter))?\)|[IVXLC]+)$")
-_ITEM_RE = re.compile(r"^\s*(?:[a-zñ](?:\s+(?:bis|ter|quater))?\)|\d+\.ª|\d+\.º|[a-z]\.)\s")
-
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence of a retrieved precept: where it lies in the precept's text, its apartado's
-    span, and (for a lettered item) the span of the paragraph that introduces the list."""
+    """One sentence of a retrieved precept (``rag.core.sentences``) and the context it lies in."""
 
     context: Context
     rank: int
@@ -98,63 +89,13 @@ class Sentence:
         return (self.context.n, self.apartado_start)
 
 
-def apartados(context: Context) -> list[tuple[str, int, int]]:
-    """(number, start, end) of the precept's apartados; text outside them is an un-numbered one."""
-    text = context.text
-    pieces: list[tuple[str, int, int]] = []
-    covered = 0
-    for span in sorted(context.apartado_spans, key=lambda s: s.start):
-        if text[covered : span.start].strip():
-            pieces.append(("", covered, span.start))
-        pieces.append((span.number, span.start, span.end))
-        covered = max(covered, span.end)
-    if text[covered:].strip():
-        pieces.append(("", covered, len(text)))
-    return pieces
-
-
-def _sentence_spans(paragraph: str) -> Iterator[tuple[int, int]]:
-    """Sentence spans within a paragraph: a period ends one unless it closes an abbreviation
-    ("art.", "D.") or a numbering ("1.", "a)")."""
-    start = 0
-    for match in _SENTENCE_END_RE.finditer(paragraph):
-        before = paragraph[start : match.start()]
-        if _ABBREVIATION_RE.search(before) or _NUMBERING_RE.match(before):
-            continue
-        yield start, match.end()
-        start = match.end()
-        while start < len(paragraph) and paragraph[start].isspace():
-            start += 1
-    if paragraph[start:].strip():
-        yield start, len(paragraph.rstrip())
-
-
 def sentences(context: Context, rank: int = 0) -> list[Sentence]:
     """Every sentence of the precept, apartado by apartado; an item ("b) …") remembers the
     paragraph that introduces its list ("… deberán contener:")."""
-    text = context.text
-    found: list[Sentence] = []
-    for number, ap_start, ap_end in apartados(context):
-        lead: tuple[int, int] | None = None
-        for paragraph in re.finditer(r"[^\n]*\S[^\n]*", text[ap_start:ap_end]):
-            offset = ap_start + paragraph.start()
-            is_item = bool(_ITEM_RE.match(paragraph.group()))
-            if not is_item and paragraph.group().rstrip().endswith(":"):
-                lead = (offset, offset + len(paragraph.group().rstrip()))
-            for start, end in _sentence_spans(paragraph.group()):
-                found.append(
-                    Sentence(
-                        context,
-                        rank,
-                        number,
-                        offset + start,
-                        offset + end,
-                        ap_start,
-                        ap_end,
-                        lead if is_item else None,
-                    )
-                )
-    return found
+    return [
+        Sentence(context, rank, s.apartado, s.start, s.end, s.apartado_start, s.apartado_end, s.lead)
+        for s in sentence_spans(context.text, context.apartado_spans)
+    ]
 
 
 # --- scoring ------------------------------------------------------------------------------------

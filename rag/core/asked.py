@@ -2,7 +2,8 @@
 law's text that answer it ("diez días", "el Consejo de Ministros", "no podrá ser despedido").
 
 Read from the question's wording with broad patterns of Spanish, not from a list of questions, so
-the offline answer can choose the sentence that holds what is asked and put that phrase in bold.
+the learned ranker can prefer the precept that states what is asked (``rag.search.features``) and
+the offline answer can choose the sentence that holds it and put that phrase in bold.
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from rag.core.config import Settings
 from rag.core.errors import LLMError
 from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn, Understood
 from rag.search.gate import refusal_reason, refusal_text
+from rag.search.learned import is_learned
 from rag.search.retriever import PreceptRetriever
 
 # A question that ranks the precept the previous turn rested on among its first three is on the
@@ -47,7 +48,9 @@ class RagChain:
         self.corpus_title = corpus_title
         # the retrievals of the question being answered, by (text, k, norms): recalling earlier turns
         # and resolving a follow-up probe texts that the answer then searches again
-        self._searched: dict[tuple[str, int, frozenset[str] | None], RetrievalResult] = {}
+        self._searched: dict[
+            tuple[str, int, frozenset[str] | None, tuple[str, ...], bool], RetrievalResult
+        ] = {}
 
     def ask(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
@@ -105,6 +108,7 @@ class RagChain:
             notice=draft.notice,
             model=model_name(self.llm),
             derivation=draft.derivation,
+            confidence=result.confidence,
         )
 
     def understand(self, question: str, history: list[Turn], offline: bool = False) -> Understood:
@@ -125,8 +129,10 @@ class RagChain:
         among the first ``TOPIC_KEPT``, the question is on the conversation's topic (the gate does
         not refuse it for weak similarity) and, if it is a follow-up, that precept goes first.
         Retrieved once per text, norms and k while one question is answered."""
-        result = self._search(understood.standalone, k or self.retriever.k, understood.norms)
-        return kept_on_topic(result, understood.previous_precepts[:1], TOPIC_KEPT, reorder=understood.follows)
+        result = self._search(understood, k or self.retriever.k)
+        # the learned ranking weighs the previous precept itself (a feature): no promotion on top
+        reorder = understood.follows and not is_learned(self.retriever.method)
+        return kept_on_topic(result, understood.previous_precepts[:1], TOPIC_KEPT, reorder=reorder)
 
     def recall_precepts(self, history: list[Turn]) -> list[Turn]:
         """``history`` with the precepts each turn rested on: turns that come without them (only the
@@ -149,17 +155,24 @@ class RagChain:
 
     def confident(self, text: str, norms: frozenset[str] | None = None) -> bool:
         """Whether retrieval answers ``text`` (in ``norms``) with confidence: the gate lets it through."""
-        return not self._refused(self._search(text, self.retriever.k, norms), text)
+        return not self._refused(self._search(Understood(text, text, norms), self.retriever.k), text)
 
     def _refused(self, result: RetrievalResult, text: str) -> bool:
         thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
         return bool(refusal_reason(result, self.corpus_title, thresholds, text))
 
-    def _search(self, text: str, k: int, norms: frozenset[str] | None = None) -> RetrievalResult:
-        """Retrieve once per text, norms and k while one question is answered."""
-        result = self._searched.get((text, k, norms))
+    def _search(self, understood: Understood, k: int) -> RetrievalResult:
+        """Retrieve once per understood question and k while one question is answered."""
+        key = (
+            understood.standalone,
+            k,
+            understood.norms,
+            understood.previous_precepts[:1],
+            understood.follows,
+        )
+        result = self._searched.get(key)
         if result is None:
-            result = self._searched[(text, k, norms)] = self.retriever.within(norms).search(text, k)
+            result = self._searched[key] = self.retriever.within(understood.norms).search(understood, k)
         return result
 
     def _generate(self, name: str, job: GenerationInput) -> Generator[str, None, Draft]:

@@ -221,14 +221,21 @@ def _second(
     return second if second and second[0] >= SECOND_RATIO * first[0] else None
 
 
-def _choose(scored: list[tuple[float, Sentence]], question: _Question) -> list[list[Sentence]]:
+def _choose(
+    scored: list[tuple[float, Sentence]], question: _Question, both: bool = False
+) -> list[list[Sentence]]:
     """The sentences to quote, one group per passage: the first sentence and, when one scores
-    close, a second from another apartado; each with the next best sentences of its apartado,
+    close, a second from another apartado (``both``: the best of the second precept, retrieval being
+    unsure which of its first two answers); each with the next best sentences of its apartado,
     within a passage's length. A group's first sentence is its best."""
     if not scored:
         return []
     first = _first(scored)
-    second = _second(scored, first, question)
+    second = (
+        next((item for item in scored if item[1].rank != first[1].rank), None)
+        if both
+        else _second(scored, first, question)
+    )
     groups = [[first], [second]] if second else [[first]]
     for group in groups:
         head_score, head = group[0]
@@ -305,16 +312,33 @@ class Passage(NamedTuple):
     text: str
 
 
-def best_passages(question: str, contexts: list[Context], limit: int = MAX_PASSAGES) -> list[Passage]:
-    """The passages that answer, most pertinent first: at most ``limit``, each verbatim."""
+def best_passages(
+    question: str, contexts: list[Context], limit: int = MAX_PASSAGES, both: bool = False
+) -> list[Passage]:
+    """The passages that answer, most pertinent first: at most ``limit``, each verbatim; ``both``:
+    one from each of the first two precepts."""
     read = _Question.read(question)
-    candidates = [c for c in contexts if not c.referenced][:FIRST_CONTEXTS]
-    groups = _choose(_scored(read, candidates), read)[:limit]
+    candidates = [c for c in contexts if not c.referenced][: 2 if both else FIRST_CONTEXTS]
+    groups = _choose(_scored(read, candidates), read, both)[:limit]
     return [Passage(group[0].context, group[0].apartado, _quote(group, read.kinds)) for group in groups]
 
 
-def extractive_answer(question: str, contexts: list[Context], corpus_title: str, lookup: bool = False) -> str:
-    """A short answer quoting the law: whole precepts for lookups, the sentences that answer otherwise."""
+def named(label: str) -> str:
+    """A precept's label as a sentence names it: "el artículo 99.3", "la disposición adicional
+    primera"; a label naming its norm ("Ley 39/2015, art. 21.3") stays as it is."""
+    first = label.split(" ", 1)[0]
+    if first in ("Artículo", "Preámbulo"):
+        return f"el {label[0].lower()}{label[1:]}"
+    if first == "Disposición":
+        return f"la {label[0].lower()}{label[1:]}"
+    return label
+
+
+def extractive_answer(
+    question: str, contexts: list[Context], corpus_title: str, lookup: bool = False, doubt: bool = False
+) -> str:
+    """A short answer quoting the law: whole precepts for lookups, the sentences that answer
+    otherwise; ``doubt`` (retrieval's first two precepts are about as likely): both, saying so."""
     if not contexts:
         return f"No encuentro esto en {corpus_title}."
     if lookup:
@@ -326,7 +350,12 @@ def extractive_answer(question: str, contexts: list[Context], corpus_title: str,
             lines.append(f"**{context.label}**:\n\n«{_verbatim(quoted)}» [{context.n}]")
         return "\n\n".join(lines)
     lines = [f"Esto es lo que consta en {corpus_title}:"]
-    passages = best_passages(question, contexts)
+    passages = best_passages(question, contexts, both=doubt)
+    if doubt and len({p.context.n for p in passages}) == 2:
+        first, second = (p.context.apartado_label(p.apartado) for p in passages)
+        lines = [
+            f"Esto es lo que consta en {corpus_title}. Puede responderlo {named(first)} o {named(second)}:"
+        ]
     for passage, context in ((p, p.context) for p in passages):
         text = passage.text.replace("\n\n", "\n\n  ")  # a second paragraph stays inside its item
         lines.append(f"- **{context.apartado_label(passage.apartado)}**: «{text}» [{context.n}]")

@@ -172,7 +172,9 @@ class ExtractiveMethod:
 
     def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
         """One draft quoting the text."""
-        text = extractive_answer(job.question, job.contexts, job.corpus_title, lookup=job.result.lookup)
+        text = extractive_answer(
+            job.question, job.contexts, job.corpus_title, lookup=job.result.lookup, doubt=job.result.doubt
+        )
         yield Draft(text, "extractive", notice=NOTICE)
 
 

@@ -75,6 +75,11 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     )
     _add_corpus_options(calibrate, settings)
     calibrate.add_argument("--dataset", type=Path, action="append", required=True, help="repeatable")
+    train_ranker = commands.add_parser(
+        "train-ranker",
+        help="train the learned ranker on the bundled dev sets (cross-validated; writes data/ranker/)",
+    )
+    train_ranker.add_argument("--out", type=Path, help="folder to write the model to (default: data/ranker/)")
     commands.add_parser(
         "vectors",
         help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",

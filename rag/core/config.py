@@ -50,8 +50,10 @@ class Settings(BaseModel):
     context_tokens: int = Field(
         3000, description="Budget of extract tokens in the prompt (counted with tiktoken)."
     )
-    retriever: Literal["hybrid", "dense", "bm25"] = Field(
-        "hybrid", description="Default retriever: hybrid (dense + BM25 fused), dense or bm25."
+    retriever: Literal["learned", "hybrid", "dense", "bm25"] = Field(
+        "learned",
+        description="Default retriever: learned (hybrid candidates re-ranked by the trained model), "
+        "hybrid (dense + BM25 fused), dense or bm25.",
     )
     k: int = Field(5, description="Default number of distinct precepts retrieved.")
     refusal_similarity: float | None = Field(
@@ -69,6 +71,11 @@ class Settings(BaseModel):
     refusal_disagreement_similarity: float | None = Field(
         None,
         description="Refuse below this similarity when dense and keyword search disagree "
+        "(unset: per corpus).",
+    )
+    refusal_confidence: float | None = Field(
+        None,
+        description="Refuse when the learned ranking's first precept is less likely than this to answer "
         "(unset: per corpus).",
     )
     feedback_db: str = Field(

@@ -16,6 +16,10 @@ from typing import Any, Literal
 from rag.core.precepts import norm_short_name, precept_label, qualified_label
 
 HIERARCHY_KEYS = ("titulo", "capitulo", "seccion")
+# A precept's comparison units stored beside its chunks (``rag.ingest.units``): never searched or
+# quoted, only compared with the question by the learned ranker.
+SENTENCE_KIND, EPIGRAPH_KIND = "frase", "epigrafe"
+UNIT_KINDS = frozenset({SENTENCE_KIND, EPIGRAPH_KIND})
 
 
 @dataclass(frozen=True)
@@ -135,6 +139,11 @@ class Chunk:
     def is_precept(self) -> bool:
         """True for a BOE precept (article, disposition, preamble), not a generic document section."""
         return bool(self.metadata.get("article_label"))
+
+    @property
+    def is_unit(self) -> bool:
+        """True for a comparison unit (a precept's sentence or epígrafe), not a chunk."""
+        return self.kind in UNIT_KINDS
 
     @property
     def is_whole(self) -> bool:
@@ -258,6 +267,11 @@ class RetrievalResult:
     # it ranks the precept the previous turn rested on near the top: the conversation vouches for
     # the topic, so the gate does not refuse it for weak similarity
     continues: bool = False
+    # the learned ranking's calibrated probability that its first precept answers (None: another
+    # ranking, or a precept named in the question)
+    confidence: float | None = None
+    # the learned ranking's first two precepts are within its margin: either may answer
+    doubt: bool = False
 
 
 @dataclass(frozen=True)
@@ -401,6 +415,7 @@ class Answer:
     notice: str = ""
     model: str = ""
     derivation: dict[str, Any] | None = None
+    confidence: float | None = None  # probability that the first precept answers (learned ranking)
 
     @property
     def understood_as(self) -> str:
@@ -442,4 +457,5 @@ class Answer:
             "notice": self.notice,
             "model": self.model,
             "derivation": self.derivation,
+            "confidence": None if self.confidence is None else round(self.confidence, 4),
         }

@@ -9,21 +9,30 @@ from rag.core.config import Settings
 from rag.evaluate.dataset import EvalRow
 from rag.pipeline import Pipeline
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
+from rag.search.learned import is_learned, shipped_model
 
 
 def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: Settings) -> list[GateSignal]:
-    """What the gate sees of each row that it decides on, retrieved as the chain retrieves it
-    (look-ups of named precepts, and turns that continue the conversation's topic, skip it)."""
-    chain = pipeline.chain(settings, None, "hybrid", 5)
+    """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
+    the default retriever (look-ups of named precepts, and turns that continue the conversation's
+    topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
+    model that never saw it gave it (``rag train-ranker`` records them)."""
+    chain = pipeline.chain(settings, None, settings.retriever, settings.k)
+    model = shipped_model() if is_learned(settings.retriever) else None
+    unseen = model.meta.get("out_of_fold_confidence", {}) if model is not None else {}
     signals = []
     for row in rows:
         if isinstance(row, str):  # an example question: answerable by construction
             row = EvalRow("example", row, [])
         result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
-        if not (result.lookup or result.continues):
-            signals.append(
-                GateSignal(result.top_similarity, result.coverage, row.answerable, result.agreement)
-            )
+        if result.lookup or result.continues:
+            continue
+        confidence = result.confidence
+        if confidence is not None and row.answerable:
+            confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", confidence)
+        signals.append(
+            GateSignal(result.top_similarity, result.coverage, row.answerable, result.agreement, confidence)
+        )
     return signals
 
 

@@ -27,14 +27,16 @@ from rag.ingest.embeddings import embed_with_progress, embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
 from rag.ingest.shipped import load_shipped, regenerate, shipped_path
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
+from rag.ingest.units import is_unit, precept_units
 from rag.ingest.vectors import chunk_vectors, embedded_texts
 from splitters import SplitterSpec
 
 log = logging.getLogger(__name__)
 
-INDEX_VERSION = "4"  # bump when chunking or embedding inputs change, to rebuild every collection
+INDEX_VERSION = "5"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
+# 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.
 
 
 @dataclass
@@ -114,9 +116,10 @@ class Index:
             report.problems = loaded.problems
             splitter = spec.build()
             chunks = list(splitter.transform_documents(loaded.documents))
+            units = precept_units(chunks)
             known = stored_vectors(live) if live is not None and not force else {}
             shipped = load_shipped(self.embedding)
-            built = chunk_vectors(chunks, splitter, self.embeddings, known, progress, shipped)
+            built = chunk_vectors(chunks + units, splitter, self.embeddings, known, progress, shipped)
             report.reused, report.embedded, report.shipped = built.reused, built.embedded, built.shipped
             if corpus.bundled and built.embedded and not shipped:
                 log.warning(
@@ -134,7 +137,7 @@ class Index:
                 len(chunks),
                 loaded.problems,
             )
-            self.store.publish(name, chunks, built.vectors, info, progress)
+            self.store.publish(name, chunks + units, built.vectors, info, progress)
         report.chunks = len(chunks)
         report.seconds = time.perf_counter() - started
         return report
@@ -154,6 +157,7 @@ class Index:
             for chunk_id, text, meta in zip(
                 stored["ids"], stored["documents"] or [], stored["metadatas"] or [], strict=False
             )
+            if not is_unit(meta or {})
         ]
         return sorted(records, key=lambda c: (c.order, c.start))
 
@@ -174,7 +178,7 @@ def ship_vectors(
     texts: dict[str, None] = {}
     for corpus in corpora:
         chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
-        texts.update(dict.fromkeys(embedded_texts(chunks)))
+        texts.update(dict.fromkeys(embedded_texts(chunks + precept_units(chunks))))
 
     def step(done: int, total: int) -> None:
         if progress:

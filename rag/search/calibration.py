@@ -46,13 +46,15 @@ class Thresholds:
     """When the gate refuses: best similarity below ``similarity``; or fewer than ``coverage`` of
     the question's words in the corpus while the similarity is below ``coverage_similarity``; or
     the dense and keyword rankings disagree (no precept in common among their first three) while
-    the similarity is below ``disagreement_similarity``."""
+    the similarity is below ``disagreement_similarity``; or the learned ranking gives its first
+    precept a probability of answering below ``confidence``."""
 
     similarity: float
     coverage: float
     coverage_similarity: float
     disagreement_similarity: float = 0.0
     source: str = ""
+    confidence: float = 0.0  # refuse when the learned ranking's first precept is less likely than this
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -61,6 +63,7 @@ class Thresholds:
             "coverage": settings.refusal_coverage,
             "coverage_similarity": settings.refusal_coverage_similarity,
             "disagreement_similarity": settings.refusal_disagreement_similarity,
+            "confidence": settings.refusal_confidence,
         }
         given = {key: value for key, value in overrides.items() if value is not None}
         if not given:
@@ -104,6 +107,7 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             float(entry["coverage_similarity"]),
             float(entry.get("disagreement_similarity", 0.0)),
             f"calibrado con {entry['dataset']}",
+            float(entry.get("confidence", 0.0)),
         )
     except FileNotFoundError:
         return None
@@ -123,6 +127,7 @@ class GateSignal:
     coverage: float
     answerable: bool
     agreement: bool = True
+    confidence: float | None = None  # the learned ranking's, when it ranked
 
 
 def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
@@ -130,7 +135,29 @@ def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
     weak = signal.similarity < thresholds.similarity
     unknown = signal.coverage < thresholds.coverage and signal.similarity < thresholds.coverage_similarity
     unsure = not signal.agreement and signal.similarity < thresholds.disagreement_similarity
-    return weak or unknown or unsure
+    doubtful = signal.confidence is not None and signal.confidence < thresholds.confidence
+    return weak or unknown or unsure or doubtful
+
+
+CONFIDENCES = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)  # learned-ranking thresholds calibration tries
+
+
+def _refusals(
+    arrays: dict[str, np.ndarray],
+    similarity: float,
+    coverage: float,
+    extra: float,
+    unsure: float,
+    confidence: float,
+) -> np.ndarray:
+    """``refuses`` over every signal at once (arrays of similarity, coverage, agreement, confidence)."""
+    sim = arrays["similarity"]
+    return (
+        (sim < similarity)
+        | ((arrays["coverage"] < coverage) & (sim < similarity + extra))
+        | (~arrays["agreement"] & (sim < similarity + unsure))
+        | (arrays["confidence"] < confidence)
+    )
 
 
 def calibrate(
@@ -144,28 +171,58 @@ def calibrate(
     out_of_scope = [s for s in signals if not s.answerable]
     if not answerable or not out_of_scope:
         raise ValueError("calibration needs answerable and out-of-scope questions (answerable: false)")
+
+    def arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
+        return {
+            "similarity": np.asarray([s.similarity for s in group]),
+            "coverage": np.asarray([s.coverage for s in group]),
+            "agreement": np.asarray([s.agreement for s in group], dtype=bool),
+            # no learned ranking: never below any confidence threshold
+            "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
+        }
+
+    answerable_arrays, out_arrays, required_arrays = (
+        arrays(answerable),
+        arrays(out_of_scope),
+        arrays(required),
+    )
     sims = sorted({round(s.similarity, 3) for s in signals})
     candidates = [x - 0.0005 for x in sims] + [sims[-1] + 0.0005]
     extras = (0.0, 0.01, 0.02, 0.03, 0.05, 0.08)
+    confidences = CONFIDENCES if any(s.confidence is not None for s in signals) else (0.0,)
     best: tuple[tuple[float, ...], Thresholds] | None = None
-    for similarity, coverage, extra, unsure in itertools.product(
-        candidates, (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), extras, extras
+    for similarity, coverage, extra, unsure, confidence in itertools.product(
+        candidates, (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), extras, extras, confidences
     ):
-        thresholds = Thresholds(
-            round(similarity, 4), coverage, round(similarity + extra, 4), round(similarity + unsure, 4)
-        )
-        if any(refuses(thresholds, s) for s in required):
+        values = (similarity, coverage, extra, unsure, confidence)
+        if required and _refusals(required_arrays, *values).any():
             continue
-        answered = sum(not refuses(thresholds, s) for s in answerable) / len(answerable)
+        answered = 1.0 - float(_refusals(answerable_arrays, *values).mean())
         if answered < MIN_ANSWERED:
             continue
-        refused = sum(refuses(thresholds, s) for s in out_of_scope) / len(out_of_scope)
+        refused = float(_refusals(out_arrays, *values).mean())
         # refusing an answerable question costs more than answering an out-of-scope one (which
         # still quotes the nearest law); ties: the most lenient thresholds (a margin for
         # answerable questions unlike the dev set's)
-        score = (round(refused + ANSWER_WEIGHT * answered, 6), -similarity, -unsure, -extra, -coverage)
+        score = (
+            round(refused + ANSWER_WEIGHT * answered, 6),
+            -similarity,
+            -confidence,
+            -unsure,
+            -extra,
+            -coverage,
+        )
         if best is None or score > best[0]:
-            best = (score, thresholds)
+            best = (
+                score,
+                Thresholds(
+                    round(similarity, 4),
+                    coverage,
+                    round(similarity + extra, 4),
+                    round(similarity + unsure, 4),
+                    confidence=confidence,
+                ),
+            )
     if best is None:
         raise ValueError("no thresholds answer enough of the answerable questions")
     thresholds = best[1]
@@ -177,6 +234,7 @@ def calibrate(
         thresholds.coverage_similarity,
         thresholds.disagreement_similarity,
         f"calibrado con {dataset}",
+        thresholds.confidence,
     )
     return chosen, {"refusal_accuracy": round(refused, 4), "answered_rate": round(answered, 4)}
 
@@ -194,6 +252,7 @@ def save_calibration(
         "coverage": thresholds.coverage,
         "coverage_similarity": thresholds.coverage_similarity,
         "disagreement_similarity": thresholds.disagreement_similarity,
+        "confidence": thresholds.confidence,
         "dataset": dataset,
         **measured,
     }

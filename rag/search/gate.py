@@ -70,7 +70,13 @@ def refusal_reason(
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."
-    signal = GateSignal(result.top_similarity, result.coverage, answerable=True, agreement=result.agreement)
+    signal = GateSignal(
+        result.top_similarity,
+        result.coverage,
+        answerable=True,
+        agreement=result.agreement,
+        confidence=result.confidence,
+    )
     if refuses(thresholds, signal):
         return f"No encuentro esto en {corpus_title}."
     return ""

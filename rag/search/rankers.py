@@ -19,7 +19,7 @@ from langchain_core.embeddings import Embeddings
 from threadpoolctl import ThreadpoolController
 
 from rag.core.precepts import NAMES_SECONDARY_RE
-from rag.core.records import RankedPrecept
+from rag.core.records import RankedPrecept, Understood
 from rag.core.registry import Registry
 from rag.search.calibration import DEFAULT
 from rag.search.table import ChunkTable, normalised
@@ -38,7 +38,10 @@ AGREEMENT_DEPTH = 3  # how many of each ranking's first precepts ``agreement`` c
 QUERY_CACHE = 64  # query vectors remembered per collection
 SIMILARITY_CACHE = 8  # questions whose similarity to every chunk is kept
 
-Ranking = Callable[["PreceptSearch", str, int], list[RankedPrecept]]
+# A ranking reads the understood question (standalone text, the norm it names, the precepts the
+# previous turn rested on); one that only needs the text is registered with ``reads="text"``.
+Ranking = Callable[["PreceptSearch", Understood, int], list[RankedPrecept]]
+TextRanking = Callable[["PreceptSearch", str, int], list[RankedPrecept]]
 
 
 @dataclass(frozen=True)
@@ -53,8 +56,21 @@ class RankerInfo:
 _RANKERS: Registry[RankerInfo] = Registry("retriever")
 
 
-def register_ranker(name: str, description: str) -> Callable[[Ranking], Ranking]:
-    """Register a ranking function under ``name``."""
+def register_ranker(name: str, description: str) -> Callable[[TextRanking], TextRanking]:
+    """Register a ranking of the question's text under ``name``."""
+
+    def decorator(function: TextRanking) -> TextRanking:
+        def rank(search: PreceptSearch, understood: Understood, depth: int) -> list[RankedPrecept]:
+            return function(search, understood.standalone, depth)
+
+        _RANKERS.add(name, RankerInfo(name, description, rank))
+        return function
+
+    return decorator
+
+
+def register_understanding_ranker(name: str, description: str) -> Callable[[Ranking], Ranking]:
+    """Register under ``name`` a ranking that reads the whole understood question."""
 
     def decorator(function: Ranking) -> Ranking:
         _RANKERS.add(name, RankerInfo(name, description, function))
@@ -185,10 +201,12 @@ class PreceptSearch:
             scores = scores[self.leaf_mask]
         return float(scores.max()) if len(scores) else 0.0
 
-    def rank(self, name: str, query: str, depth: int) -> list[RankedPrecept]:
-        """The registered ranking ``name`` for ``query``, secondary precepts demoted."""
-        ranking = get_ranker(name).rank(self, query, depth)
-        if not self.table.secondary or NAMES_SECONDARY_RE.search(query):
+    def rank(self, name: str, query: str | Understood, depth: int) -> list[RankedPrecept]:
+        """The registered ranking ``name`` for ``query`` (a question, or one understood in its
+        conversation), secondary precepts demoted."""
+        understood = query if isinstance(query, Understood) else Understood(query, query)
+        ranking = get_ranker(name).rank(self, understood, depth)
+        if not self.table.secondary or NAMES_SECONDARY_RE.search(understood.standalone):
             return ranking
         return demoted(ranking, self.table.secondary, SECONDARY_DEMOTION)
 
@@ -239,3 +257,7 @@ def dense(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
 def bm25(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
     """BM25 with Spanish stemming, stop words, folded accents and the citizen→legal glossary."""
     return search.table.bm25_precepts(expand(query), max(BM25_POOL, depth * 2), search.norms)
+
+
+# The learned second stage registers itself like any ranking (it builds on the ones above).
+from rag.search import learned as _learned  # noqa: E402, F401

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag.core.records import Chunk, Hit, PreceptRef, RetrievalResult
+from rag.core.records import Chunk, Hit, PreceptRef, RankedPrecept, RetrievalResult, Understood
+from rag.search.learned import is_learned, shipped_model
 from rag.search.rankers import PreceptSearch, get_ranker
 from rag.search.references import find_named_refs
 
@@ -34,9 +35,13 @@ class PreceptRetriever:
             return self
         return PreceptRetriever(engine.only(allowed), self.method, self.k)
 
-    def search(self, query: str, k: int | None = None) -> RetrievalResult:
-        """Rank precepts for ``query``; names like "artículo 28" are answered first and exactly."""
+    def search(self, query: str | Understood, k: int | None = None) -> RetrievalResult:
+        """Rank precepts for ``query`` (a question, or one understood in its conversation: the
+        learned ranking reads the precepts the previous turn rested on); names like "artículo 28"
+        are answered first and exactly."""
         k = k or self.k
+        understood = query if isinstance(query, Understood) else Understood(query, query)
+        query = understood.standalone
         engine = self.search_engine
         table = engine.table
         hits: list[Hit] = []
@@ -49,7 +54,8 @@ class PreceptRetriever:
                 if chunk is not None and all(h.doc_id != doc_id for h in hits):
                     hits.append(self._hit(chunk, 1.0, lookup=True))
         lookup = bool(hits or missing)
-        for ranked in engine.rank(self.method, query, k):
+        ranking = engine.rank(self.method, understood, k)
+        for ranked in ranking:
             if len(hits) >= max(k, len([h for h in hits if h.lookup])):
                 break
             if any(h.doc_id == ranked.doc_id for h in hits):
@@ -58,9 +64,28 @@ class PreceptRetriever:
         hits += self._referenced(hits)
         similarity = engine.top_similarity(query) if not lookup else 1.0
         agreement = lookup or engine.agreement(query)
+        confidence, doubt = self._confidence(ranking, lookup)
         return RetrievalResult(
-            hits, missing, lookup, similarity, table.coverage(query), dict(table.norm_articles), agreement
+            hits,
+            missing,
+            lookup,
+            similarity,
+            table.coverage(query),
+            dict(table.norm_articles),
+            agreement,
+            confidence=confidence,
+            doubt=doubt,
         )
+
+    def _confidence(self, ranking: list[RankedPrecept], lookup: bool) -> tuple[float | None, bool]:
+        """The learned ranking's probability that its first precept answers, and whether the second
+        lies within the model's margin of it; (None, False) for other rankings and lookups."""
+        model = shipped_model()
+        if lookup or not is_learned(self.method) or model is None or not ranking:
+            return None, False
+        first = ranking[0].score
+        second = ranking[1].score if len(ranking) > 1 else 0.0
+        return first, first - second < model.margin
 
     def _named_precepts(self, query: str) -> list[tuple[PreceptRef, list[str]]]:
         """Each precept the question names, with the doc ids it names in this collection: in the norm

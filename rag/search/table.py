@@ -30,7 +30,21 @@ class ChunkTable:
     def __init__(
         self, chunks: list[Chunk], vectors: dict[str, list[float]] | Sequence[Any] | np.ndarray
     ) -> None:
-        """``chunks`` in id order; ``vectors``: each chunk's stored vector, by id or in the same order."""
+        """``chunks`` in id order; ``vectors``: each chunk's stored vector, by id or in the same order.
+        Comparison units (a precept's sentences and epígrafe, ``rag.ingest.units``) among them are
+        kept apart, with their vectors, for the learned ranker: they are never searched or quoted."""
+        if not isinstance(vectors, dict):
+            vectors = {chunk.chunk_id: vector for chunk, vector in zip(chunks, vectors, strict=True)}
+        self.units: list[Chunk] = [chunk for chunk in chunks if chunk.is_unit]
+        self.unit_vectors = normalised(
+            np.asarray([vectors[unit.chunk_id] for unit in self.units], dtype=np.float32).reshape(
+                len(self.units), -1
+            )
+        )
+        chunks = [chunk for chunk in chunks if not chunk.is_unit]
+        self.whole_vectors = {
+            chunk.doc_id: vectors[chunk.chunk_id] for chunk in chunks if chunk.is_whole and chunk.doc_id
+        }
         self.chunks: dict[str, Chunk] = {chunk.chunk_id: chunk for chunk in chunks}
         self.precepts: dict[str, Chunk] = {}  # doc_id -> whole-precept chunk, where stored
         self.first: dict[str, Chunk] = {}  # doc_id -> its earliest chunk
@@ -63,11 +77,7 @@ class ChunkTable:
         # Only embedded chunks compete in dense search: a precept's derived (mean) vector ranks
         # worse than its own parts (dev set, dense, articulos: hit@2 0.763 with it, 0.832 without).
         self.leaf_ids = [chunk.chunk_id for chunk in chunks if chunk.embedded]
-        if isinstance(vectors, dict):
-            rows = [vectors[cid] for cid in self.leaf_ids]
-        else:
-            position = {chunk.chunk_id: i for i, chunk in enumerate(chunks)}
-            rows = [vectors[position[cid]] for cid in self.leaf_ids]
+        rows = [vectors[cid] for cid in self.leaf_ids]
         matrix = np.asarray(rows, dtype=np.float32)
         self.vectors = normalised(matrix.reshape(len(self.leaf_ids), -1))
         self.bm25 = bm25s.BM25()
@@ -81,6 +91,7 @@ class ChunkTable:
             dtype=np.int64,
         )
         self.doc_ids = list(doc_index)
+        self.doc_index = doc_index  # doc id -> its position in ``doc_ids`` and ``doc_rows``
         self.leaf_norms = np.asarray([self.chunks[c].norm_id for c in self.leaf_ids], dtype=object)
         self.doc_norms = np.asarray([self.first[d].norm_id for d in self.doc_ids], dtype=object)
         self.leaf_whole = np.asarray([self.chunks[c].kind == "precepto" for c in self.leaf_ids], dtype=bool)

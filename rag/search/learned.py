@@ -1,0 +1,214 @@
+"""The learned second stage: candidates from the hybrid ranking, re-ranked by a model trained on the
+dev sets (``rag train-ranker``), with a calibrated probability that each precept answers.
+
+Candidate generation stays what it was (dense and BM25 fused, ``CANDIDATES`` precepts: their recall
+is the ceiling no re-ranker passes); the model reads the features of ``rag.search.features`` for
+each candidate and orders them. Its artefact lives in ``data/ranker/`` as text: ``ranker.json``
+(family, feature names, calibration, the margin under which two precepts are "both possible", the
+training data's hash and the cross-validated figures) and, for LightGBM, ``model.txt``. A score is
+turned into a probability by a logistic fit on cross-validated scores (``Calibration``); the first
+precept's is the ranking's confidence.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import math
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rag.core.config import SHIPPED_DATA
+from rag.core.records import RankedPrecept, Understood
+from rag.search.features import (
+    Candidate,
+    Profiles,
+    QuestionEvidence,
+    candidate,
+    question_evidence,
+    relate,
+    sentence_bm25,
+    vector,
+)
+from rag.search.rankers import PreceptSearch, bm25, dense, hybrid, register_understanding_ranker
+
+log = logging.getLogger(__name__)
+
+RANKER_DIR = SHIPPED_DATA / "ranker"
+CANDIDATES = 30  # precepts of the hybrid ranking the model re-ranks
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """A candidate's probability of answering from its score and its lead over the best other
+    candidate (positive for the first, negative for the rest): ``sigmoid(a·score + b·lead + c)``."""
+
+    a: float = 1.0
+    b: float = 0.0
+    c: float = 0.0
+
+    def probabilities(self, scores: np.ndarray) -> np.ndarray:
+        """Each score's calibrated probability, in the same order."""
+        if not len(scores):
+            return scores
+        leads = lead_over_others(scores)
+        return 1.0 / (1.0 + np.exp(-(self.a * scores + self.b * leads + self.c)))
+
+
+def lead_over_others(scores: np.ndarray) -> np.ndarray:
+    """Each score minus the best of the others (0 when it is alone)."""
+    if len(scores) < 2:
+        return np.zeros_like(scores)
+    order = np.argsort(-scores)
+    best, second = scores[order[0]], scores[order[1]]
+    return scores - np.where(np.arange(len(scores)) == order[0], second, best)
+
+
+@dataclass
+class RankerModel:
+    """A trained re-ranker: the features it reads and how it scores them."""
+
+    family: str  # "lightgbm" or "linear"
+    features: list[str]
+    calibration: Calibration
+    margin: float  # two first precepts closer than this in probability are both quoted
+    candidates: int = CANDIDATES
+    weights: np.ndarray | None = None  # linear: coefficients over standardised features
+    mean: np.ndarray | None = None
+    scale: np.ndarray | None = None
+    booster: Any = None  # lightgbm.Booster
+    meta: dict[str, Any] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def score(self, matrix: np.ndarray) -> np.ndarray:
+        """One score per row of the feature matrix (higher: more likely to answer)."""
+        if not len(matrix):
+            return np.zeros(0)
+        if self.family == "linear":
+            assert self.weights is not None and self.mean is not None and self.scale is not None
+            return ((matrix - self.mean) / self.scale) @ self.weights
+        with self._lock:  # one prediction at a time per booster, on one thread
+            return np.asarray(self.booster.predict(matrix, num_threads=1), dtype=np.float64)
+
+    @classmethod
+    def load(cls, folder: Path = RANKER_DIR) -> RankerModel:
+        """The model written by ``rag train-ranker`` in ``folder``."""
+        meta = json.loads((folder / "ranker.json").read_text(encoding="utf-8"))
+        calibration = Calibration(**meta["calibration"])
+        model = cls(
+            family=meta["family"],
+            features=list(meta["features"]),
+            calibration=calibration,
+            margin=float(meta["margin"]),
+            candidates=int(meta.get("candidates", CANDIDATES)),
+            meta=meta,
+        )
+        if model.family == "linear":
+            linear = meta["linear"]
+            model.weights = np.asarray(linear["weights"], dtype=np.float64)
+            model.mean = np.asarray(linear["mean"], dtype=np.float64)
+            model.scale = np.asarray(linear["scale"], dtype=np.float64)
+        else:
+            import lightgbm
+
+            model.booster = lightgbm.Booster(model_str=(folder / "model.txt").read_text(encoding="utf-8"))
+        return model
+
+
+@functools.cache
+def shipped_model() -> RankerModel | None:
+    """The committed model (``data/ranker/``), loaded once; None when it is missing or unreadable."""
+    try:
+        return RankerModel.load()
+    except FileNotFoundError:
+        return None
+    except (ValueError, KeyError, TypeError) as error:
+        log.warning("learned ranker in %s unreadable (%s): hybrid ranking instead", RANKER_DIR, error)
+        return None
+
+
+_PROFILES: dict[int, Profiles] = {}
+_PROFILES_LOCK = threading.Lock()
+
+
+def profiles_of(search: PreceptSearch) -> Profiles:
+    """The precept profiles of the search's table, built once per table."""
+    key = id(search.table)
+    with _PROFILES_LOCK:
+        known = _PROFILES.get(key)
+        if known is None or known.table is not search.table:
+            known = _PROFILES[key] = Profiles(search.table)
+    return known
+
+
+def gather(
+    search: PreceptSearch, understood: Understood, depth: int = CANDIDATES
+) -> tuple[QuestionEvidence, list[Candidate], list[RankedPrecept]]:
+    """The question's evidence, its first ``depth`` hybrid candidates with their features' inputs,
+    and the whole hybrid ranking (what follows the candidates keeps its order)."""
+    query = understood.standalone
+    fused = hybrid(search, query, depth)
+    dense_ranks = {r.doc_id: i for i, r in enumerate(dense(search, query, depth))}
+    bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25(search, query, depth))}
+    table = search.table
+    evidence = question_evidence(understood, table, search.similarities(query), search.query_vector(query))
+    profiles = profiles_of(search)
+    chosen = fused[:depth]
+    found = [profiles.get(r.doc_id) for r in chosen]
+    sentences = sentence_bm25(evidence, found)
+    candidates = [
+        candidate(
+            evidence,
+            table,
+            profile,
+            table.chunks[ranked.chunk_id],
+            (dense_ranks.get(ranked.doc_id, 10**6), bm25_ranks.get(ranked.doc_id, 10**6), position),
+            ranked.score,
+            scores,
+        )
+        for position, (ranked, profile, scores) in enumerate(zip(chosen, found, sentences, strict=True))
+    ]
+    relate(candidates)
+    return evidence, candidates, fused
+
+
+def rerank(
+    model: RankerModel, search: PreceptSearch, understood: Understood, depth: int
+) -> list[RankedPrecept]:
+    """The hybrid candidates re-ranked by ``model``, each scored with its calibrated probability of
+    answering; precepts beyond the candidates follow in hybrid order with score 0."""
+    evidence, candidates, fused = gather(search, understood, max(model.candidates, depth))
+    if not candidates:
+        return fused
+    raw = model.score(vector(model.features, evidence, candidates))
+    probabilities = model.calibration.probabilities(raw)
+    order = sorted(range(len(candidates)), key=lambda i: (-raw[i], candidates[i].hybrid_rank))
+    ranked = [
+        RankedPrecept(candidates[i].doc_id, candidates[i].chunk_id, float(probabilities[i])) for i in order
+    ]
+    seen = {r.doc_id for r in ranked}
+    return ranked + [RankedPrecept(r.doc_id, r.chunk_id, 0.0) for r in fused if r.doc_id not in seen]
+
+
+@register_understanding_ranker("learned", "aprendido: reordena los candidatos con todas las señales")
+def learned(search: PreceptSearch, understood: Understood, depth: int) -> list[RankedPrecept]:
+    """The committed model over the hybrid candidates; the hybrid ranking itself when no model ships."""
+    model = shipped_model()
+    if model is None:
+        return hybrid(search, understood.standalone, depth)
+    return rerank(model, search, understood, depth)
+
+
+def is_learned(method: str) -> bool:
+    """Whether ``method`` names the learned ranking (its scores are probabilities)."""
+    return method == "learned"
+
+
+def confidence_of(scores: list[float]) -> float | None:
+    """The probability that the first precept answers (its calibrated score), if known."""
+    return scores[0] if scores and not math.isnan(scores[0]) else None

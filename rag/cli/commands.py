@@ -72,8 +72,9 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         what = f"{report.embedded} embedded, {report.reused} reused"
         if report.shipped:
             what += f", {report.shipped} from shipped vectors"
+    units = f" + {report.units} sentences and epígrafes" if report.units else ""
     print(
-        f"{report.corpus} · {report.splitter} · {report.embedding}: {report.chunks} chunks "
+        f"{report.corpus} · {report.splitter} · {report.embedding}: {report.chunks} chunks{units} "
         f"({what}) in {report.seconds:.1f} s → collection {report.collection}"
     )
     return 0

@@ -48,7 +48,8 @@ class IngestReport:
     splitter: str
     embedding: str
     chunks: int = 0
-    embedded: int = 0
+    units: int = 0  # the precepts' sentences and epígrafes stored beside the chunks (learned ranker)
+    embedded: int = 0  # texts embedded: chunks and units
     reused: int = 0
     shipped: int = 0  # vectors taken from data/vectors/ (bundled corpora)
     unchanged: bool = False
@@ -138,7 +139,7 @@ class Index:
                 loaded.problems,
             )
             self.store.publish(name, chunks + units, built.vectors, info, progress)
-        report.chunks = len(chunks)
+        report.chunks, report.units = len(chunks), len(units)
         report.seconds = time.perf_counter() - started
         return report
 
@@ -178,7 +179,7 @@ def ship_vectors(
     texts: dict[str, None] = {}
     for corpus in corpora:
         chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
-        texts.update(dict.fromkeys(embedded_texts(chunks + precept_units(chunks))))
+        texts.update(dict.fromkeys(embedded_texts(chunks)))
 
     def step(done: int, total: int) -> None:
         if progress:

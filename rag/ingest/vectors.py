@@ -13,7 +13,7 @@ from langchain_core.embeddings import Embeddings
 from rag.core.records import Chunk
 from rag.ingest.embeddings import embed_with_progress, embedding_name
 from rag.ingest.shipped import shipped_key
-from rag.ingest.units import is_unit
+from rag.ingest.units import is_unit, precept_units
 from splitters import Splitter, Vectors
 
 Progress = Callable[[int, int, str], None]
@@ -95,5 +95,8 @@ def chunk_vectors(
 
 
 def embedded_texts(chunks: Iterable[Document]) -> list[str]:
-    """What is embedded for each chunk the splitter embeds (the shipped vectors' texts)."""
-    return [embedding_input(chunk) for chunk in chunks if chunk.metadata["embedded"]]
+    """What is embedded for a splitter's chunks (the shipped vectors' texts): each chunk the splitter
+    embeds, then the precepts' comparison units (``rag.ingest.units``)."""
+    chunks = list(chunks)
+    units = precept_units(chunks)
+    return [embedding_input(chunk) for chunk in chunks + units if chunk.metadata["embedded"]]

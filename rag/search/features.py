@@ -180,6 +180,8 @@ class Candidate:
     epigraph_similarity: float
     best_sentence: int  # index of its lexically best sentence
     sentence_bm25: float  # that sentence's BM25 among every candidate's sentences (share of perfect)
+    sentence_scores: list[float]  # each sentence's BM25 share, in the profile's order
+    sentence_cosines: list[float]  # each sentence's similarity (its chunk's where it has no vector)
     # filled once all candidates are known
     dense_top: float = 0.0
     bm25_top: float = 0.0
@@ -360,6 +362,24 @@ def states_figure(q: QuestionEvidence, c: Candidate) -> float:
 def best_sentence_states_asked(q: QuestionEvidence, c: Candidate) -> float:
     """Whether its sentence closest to the question's words states what is asked."""
     return _stated(q, c, q.kinds, [c.best_sentence]) if c.profile.sentence_texts else 0.0
+
+
+def _stating(q: QuestionEvidence, c: Candidate) -> list[int]:
+    """The sentences of the candidate that state what the question asks."""
+    return [i for i in range(len(c.profile.sentence_texts)) if any(c.profile.holds(i, k) for k in q.kinds)]
+
+
+@feature
+def asked_sentence_words(q: QuestionEvidence, c: Candidate) -> float:
+    """BM25 share of its best sentence among those stating what is asked (0: none states it): the
+    sentence that both matches the question's words and answers it."""
+    return max((c.sentence_scores[i] for i in _stating(q, c)), default=0.0)
+
+
+@feature
+def asked_sentence_similarity(q: QuestionEvidence, c: Candidate) -> float:
+    """Cosine similarity of its most similar sentence among those stating what is asked (0: none)."""
+    return max((c.sentence_cosines[i] for i in _stating(q, c)), default=0.0)
 
 
 @feature
@@ -589,6 +609,14 @@ def candidate(
         for kind, row in profile.sentence_rows
         if row >= 0
     ]
+    cosines = [
+        float(q.unit_similarity[row])
+        if kind == "unit"
+        else float(q.leaf_similarity[row])
+        if row >= 0
+        else dense
+        for kind, row in profile.sentence_rows
+    ]
     epigraph = float(q.unit_similarity[profile.epigraph_row]) if profile.epigraph_row >= 0 else 0.0
     best = int(np.argmax(sentence_scores)) if sentence_scores else 0
     return Candidate(
@@ -606,6 +634,8 @@ def candidate(
         epigraph_similarity=epigraph,
         best_sentence=best,
         sentence_bm25=max(sentence_scores, default=0.0),
+        sentence_scores=list(sentence_scores),
+        sentence_cosines=cosines,
     )
 
 

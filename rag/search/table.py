@@ -36,9 +36,10 @@ class ChunkTable:
         if not isinstance(vectors, dict):
             vectors = {chunk.chunk_id: vector for chunk, vector in zip(chunks, vectors, strict=True)}
         self.units: list[Chunk] = [chunk for chunk in chunks if chunk.is_unit]
+        dimension = len(next(iter(vectors.values()))) if vectors else 0
         self.unit_vectors = normalised(
             np.asarray([vectors[unit.chunk_id] for unit in self.units], dtype=np.float32).reshape(
-                len(self.units), -1
+                len(self.units), dimension
             )
         )
         chunks = [chunk for chunk in chunks if not chunk.is_unit]

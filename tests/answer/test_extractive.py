@@ -9,8 +9,8 @@ import re
 import pytest
 from conftest import make_context
 
-from rag.core.asked import answer_spans, asked_kinds, asked_unit
 from rag.answer.extractive import ELLIPSIS, NO_FIGURE, best_passages, extractive_answer
+from rag.core.asked import answer_spans, asked_kinds, asked_unit
 from rag.core.records import Context
 from ui.text import safe_markdown
 

@@ -200,7 +200,7 @@ def test_thumbs_up_stores_feedback_then_comment_on_same_row() -> None:
     assert row.settings == {
         "corpus": "constitucion",
         "splitter": "articulos",
-        "retriever": "hybrid",
+        "retriever": "learned",
         "k": 5,
         "method": "rag",
         "mode": "extractive",

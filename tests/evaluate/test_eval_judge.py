@@ -84,7 +84,7 @@ def test_judge_metrics_then_cache_hit(tmp_path, capsys, llm_env):
     code, document, stderr = judge_eval(capsys, dataset, tmp_path / "first")
     assert code == 0, stderr
     (judged,) = document["runs"]
-    assert (judged["splitter"], judged["retriever"], judged["k"]) == ("articulos", "hybrid", 5)
+    assert (judged["splitter"], judged["retriever"], judged["k"]) == ("articulos", "learned", 5)
     assert {key: judged[key] for key in judged if key not in RUN_KEYS} == {
         "judge_n": 3,
         "judge_failures": 0,

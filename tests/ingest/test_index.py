@@ -13,6 +13,7 @@ from langchain_core.documents import Document
 from rag.ingest.build import Index, collection_name
 from rag.ingest.corpus import load_corpus, resolve_corpus
 from rag.ingest.embeddings import E5Embeddings
+from rag.ingest.units import precept_units
 from rag.ingest.vectors import embedding_input
 from splitters import SplitterSpec
 
@@ -72,18 +73,21 @@ def copied_constitucion(tmp_path, settings):
 def test_ingest_stores_every_chunk_with_metadata(index, constitucion, client, fake_embeddings):
     """A first ingest stores all chunks, embedding exactly the embedded ones."""
     chunks = expected_chunks(constitucion, ARTICULOS)
+    units = precept_units(chunks)
     report = index.ingest(constitucion, ARTICULOS)
-    embedded = sum(c.metadata["embedded"] for c in chunks)
-    assert (report.chunks, report.embedded, report.reused, report.unchanged) == (
+    embedded = sum(c.metadata["embedded"] for c in chunks) + len(units)
+    assert (report.chunks, report.units, report.embedded, report.reused, report.unchanged) == (
         len(chunks),
+        len(units),
         embedded,
         0,
         False,
     )
-    assert (report.chunks, report.embedded) == (557, 433)
+    assert (report.chunks, report.units, report.embedded) == (557, 400, 833)
     assert fake_embeddings.embedded == embedded
     assert [c.name for c in client.list_collections()] == [report.collection]
-    assert client.get_collection(report.collection).count() == 557
+    assert client.get_collection(report.collection).count() == 557 + 400
+    assert len(index.chunks(constitucion, ARTICULOS)) == 557  # units are never listed as chunks
 
 
 def test_stored_chunks_keep_citation_metadata(index, constitucion):
@@ -134,8 +138,9 @@ def test_force_reembeds_everything(index, constitucion, fake_embeddings):
     """--force ignores the stored vectors and embeds every embedded chunk again."""
     index.ingest(constitucion, ARTICULOS)
     report = index.ingest(constitucion, ARTICULOS, force=True)
-    assert (report.unchanged, report.embedded, report.reused) == (False, 433, 0)
-    assert fake_embeddings.embedded == 866
+    # 433 chunks and 400 sentences stored as the learned ranker's comparison units
+    assert (report.unchanged, report.embedded, report.reused) == (False, 833, 0)
+    assert fake_embeddings.embedded == 1666
 
 
 def test_changed_article_reembeds_only_that_text(index, copied_constitucion, fake_embeddings):
@@ -148,7 +153,7 @@ def test_changed_article_reembeds_only_that_text(index, copied_constitucion, fak
     path.write_text(text.replace(ART_1_1_OLD, ART_1_1_NEW), encoding="utf-8")
 
     report = index.ingest(copied_constitucion, ARTICULOS)
-    assert (report.unchanged, report.embedded, report.reused, report.chunks) == (False, 1, 432, 557)
+    assert (report.unchanged, report.embedded, report.reused, report.chunks) == (False, 1, 832, 557)
     assert fake_embeddings.embedded - before == 1
     stored = index.chunks(copied_constitucion, ARTICULOS, where={"article_id": "art-1"})
     assert [d.metadata["chunk_id"] for d in stored if ART_1_1_NEW in d.text] == [
@@ -268,7 +273,8 @@ def test_real_e5_embeddings_find_the_right_article(tmp_path, settings, client):
     embeddings = E5Embeddings()
     index = Index(client, embeddings, settings)
     report = index.ingest(corpus, ARTICULOS)
-    assert (report.chunks, report.embedded, report.embedding) == (3, 3, "e5-small-q4")
+    # three articles, and their three epígrafes as comparison units
+    assert (report.chunks, report.units, report.embedded, report.embedding) == (3, 3, 6, "e5-small-q4")
     collection = index.open(corpus, ARTICULOS)
     questions = [
         "¿Puedo hacer huelga para pedir un aumento de sueldo?",

@@ -96,7 +96,8 @@ def test_a_bundled_corpus_ingests_into_an_empty_store_without_embedding(client, 
 
 def test_a_changed_text_or_heading_re_embeds_just_that_text(tmp_path, client, settings):
     """A user's copy of a bundled law with one article's text and another's epígrafe edited:
-    two texts embedded, the rest from the shipped vectors."""
+    three texts embedded (the edited apartado, the chunk labelled with the new epígrafe and that
+    epígrafe as a comparison unit), the rest from the shipped vectors."""
     folder = tmp_path / "transparencia"
     folder.mkdir()
     law = (LEYES_DIR / TRANSPARENCIA).read_text(encoding="utf-8")
@@ -112,8 +113,8 @@ def test_a_changed_text_or_heading_re_embeds_just_that_text(tmp_path, client, se
     fake = CountingE5Shape()
     report = Index(client, fake, settings).ingest(corpus, ARTICULOS)
     texts = embedded_texts(ARTICULOS.build().transform_documents(load_corpus(corpus).documents))
-    assert (report.embedded, report.reused, fake.embedded) == (2, 0, 2)
-    assert report.shipped == len(texts) - 2 > 100
+    assert (report.embedded, report.reused, fake.embedded) == (3, 0, 3)
+    assert report.shipped == len(texts) - 3 > 100
 
 
 def test_shipped_vectors_are_used_only_for_the_same_model_and_text():
@@ -184,7 +185,8 @@ def test_ingest_with_a_damaged_file_embeds_everything_with_a_warning(
     shipped_path(DEFAULT_MODEL, tmp_path).write_bytes(b"not a zip")
     fake = CountingE5Shape()
     report = Index(client, fake, settings).ingest(resolve_corpus("constitucion", settings), ARTICULOS)
-    assert (report.shipped, report.embedded, fake.embedded) == (0, 433, 433)
+    # 433 chunks and 400 comparison units (sentences) of the Constitution
+    assert (report.shipped, report.embedded, fake.embedded) == (0, 833, 833)
     assert "unreadable" in caplog.text and "embedding instead" in caplog.text
 
 
@@ -195,7 +197,7 @@ def test_ingest_without_a_file_embeds_and_says_how_to_ship_them(
     monkeypatch.setattr(rag.ingest.shipped, "SHIPPED_VECTORS", tmp_path)
     fake = CountingE5Shape()
     report = Index(client, fake, settings).ingest(resolve_corpus("constitucion", settings), ARTICULOS)
-    assert (report.shipped, report.embedded) == (0, 433)
+    assert (report.shipped, report.embedded) == (0, 833)
     assert "no shipped vectors for e5-small-q4" in caplog.text and "`rag vectors`" in caplog.text
 
 
@@ -214,8 +216,9 @@ def test_regenerating_dedupes_embeds_only_new_texts_and_drops_unused(tmp_path, c
     assert ship_vectors(index, corpora, ARTICULOS, tmp_path)[1:] == (embedded, 0)
     assert fake.embedded == embedded and path.read_bytes() == before
     constitucion = resolve_corpus("constitucion", settings)
-    assert ship_vectors(index, [constitucion], ARTICULOS, tmp_path)[1:] == (433, 0)
-    assert len(load_shipped("fake-hash", tmp_path)) == 433
+    distinct = len(set(bundled_texts("constitucion")))  # a few sentences repeat across precepts
+    assert ship_vectors(index, [constitucion], ARTICULOS, tmp_path)[1:] == (distinct, 0)
+    assert len(load_shipped("fake-hash", tmp_path)) == distinct == 830
     assert not (SHIPPED_VECTORS / "fake-hash.npz").exists()
 
 

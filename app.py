@@ -18,7 +18,7 @@ from ui.browser import render_browser
 from ui.chat import render_chat
 from ui.evaluation import render_evaluation
 from ui.resources import chat_model, get_index, get_jobs, get_pipeline
-from ui.sidebar import law_filter, sidebar
+from ui.sidebar import law_filter, ranking_note, sidebar
 from ui.state import Choices, session
 from ui.text import plain
 
@@ -128,6 +128,7 @@ def main() -> None:
     if pipeline is None:
         st.info("Preparando el índice por primera vez; la página se actualizará sola.")
         return
+    ranking_note(pipeline, choices.retriever)
     choices.norms = law_filter(pipeline)
     llm = chat_model(choices.model, environ)
     if llm is not None:

@@ -19,6 +19,8 @@ from rag.ingest.build import Index, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks
 from rag.search.calibration import Thresholds, calibrated, from_probes, read_probes
+from rag.search.learned import is_learned
+from rag.search.learned import ready as learned_ready
 from rag.search.rankers import PreceptSearch
 from rag.search.retriever import PreceptRetriever
 from rag.search.table import ChunkTable
@@ -49,6 +51,11 @@ class Pipeline:
     ) -> RagChain:
         """The answer chain with that retriever and model (``llm=None``: extractive)."""
         return RagChain(self.retriever(method, k, norms), llm, settings, self.corpus.in_text)
+
+    def ranks_as(self, method: str) -> str:
+        """The ranking ``method`` actually uses on this index: ``learned`` ranks as ``hybrid`` where
+        the index keeps no comparison units (splitters other than ``articulos``) or no model ships."""
+        return "hybrid" if is_learned(method) and not learned_ready(self.search) else method
 
     def norms(self) -> dict[str, str]:
         """The collection's norms (id → short name), in corpus order: what the law filter offers."""

@@ -13,6 +13,7 @@ from rag.core.errors import CorpusError
 from rag.ingest.corpus import list_corpora
 from rag.ingest.uploads import delete_upload, is_upload, save_upload
 from rag.pipeline import Pipeline
+from rag.search.learned import FALLBACK_NOTE
 from rag.search.rankers import get_ranker, ranker_names
 from splitters import SplitterSpec, available, get_info
 from ui.resources import get_index
@@ -112,6 +113,12 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
     return Choices(
         str(corpus_name), spec, str(retriever), k, str(method), model.strip() or settings.chat_model
     )
+
+
+def ranking_note(pipeline: Pipeline, retriever: str) -> None:
+    """Say so under the sidebar when the chosen retriever ranks as another one on this index."""
+    if pipeline.ranks_as(retriever) != retriever:
+        st.sidebar.caption(FALLBACK_NOTE)
 
 
 def law_filter(pipeline: Pipeline) -> frozenset[str] | None:

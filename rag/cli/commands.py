@@ -20,6 +20,7 @@ from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
 from rag.ingest.store import Progress
 from rag.pipeline import build_chain_from_settings, open_pipeline
+from rag.search.learned import FALLBACK_NOTE
 from rag.search.rankers import get_ranker
 from splitters import SplitterSpec, available
 
@@ -153,6 +154,11 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         notes.append(
             f"Precept ids in the dataset that the corpus does not have (rows not counted): {unknown}"
         )
+        print(f"warning: {notes[-1]}", file=sys.stderr)
+    for splitter, retriever, used in sorted(
+        {(run["splitter"], run["retriever"], run["ranked_as"]) for run in runs if run.get("ranked_as")}
+    ):
+        notes.append(f"{retriever} with {splitter} ranks as {used}: {FALLBACK_NOTE}")
         print(f"warning: {notes[-1]}", file=sys.stderr)
     if args.judge:
         from rag.evaluate.judging import judge_runs

@@ -67,6 +67,7 @@ class RunMetrics:
     fact_rate: float | None = None  # answerable rows whose answer quotes every fact asked
     segment: str = ""  # "" = every row; "ley: …" or "turno: …" for a breakdown
     unknown_ids: list[str] = field(default_factory=list)
+    ranked_as: str = ""  # the ranking actually used, where it is not ``retriever`` (learned → hybrid)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON form (numbers rounded to 4 places)."""
@@ -273,8 +274,12 @@ def run_grid(
 
         outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step)
         done += len(rows)
-        runs += [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
+        measured = [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
         for segment, ids in segments(rows, pipeline.norms()).items():
             part = [o for o in outcomes if o.row.id in ids]
-            runs += [metrics_at(part, k, str(spec), retriever, known, segment) for k in plan.ks]
+            measured += [metrics_at(part, k, str(spec), retriever, known, segment) for k in plan.ks]
+        used = pipeline.ranks_as(retriever)
+        for run in measured:
+            run.ranked_as = used if used != retriever else ""
+        runs += measured
     return runs

@@ -32,6 +32,9 @@ from rag.search.features import FEATURES, vector
 from rag.search.learned import CANDIDATES, RANKER_DIR, Calibration, gather, lead_over_others
 
 FOLDS = 5
+# at most this share of dev questions get two precepts quoted "either may answer": beyond it the
+# offline answer hedges too often to read as an answer
+MAX_QUOTED_BOTH = 0.25
 FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 # (corpus, dataset, norm given to rows that name none, dialogue corpus filter)
 TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
@@ -380,7 +383,8 @@ def choose_margin(
     examples: Sequence[Example], scores: Sequence[np.ndarray], calibration: Calibration
 ) -> tuple[float, dict[str, float]]:
     """The probability margin under which the offline answer quotes the first two precepts: the one
-    that best tells apart (F1) the questions whose second precept answers and first does not."""
+    that best tells apart (F1) the questions whose second precept answers and first does not,
+    quoting both for at most ``MAX_QUOTED_BOTH`` of the questions."""
     pairs = []
     for example, score in zip(examples, scores, strict=True):
         if example.free or len(score) < 2:
@@ -395,7 +399,7 @@ def choose_margin(
         flagged = [rescued for gap, rescued in pairs if gap < margin]
         hits = sum(flagged)
         total = sum(rescued for _, rescued in pairs)
-        if not flagged or not total:
+        if not flagged or not total or len(flagged) > MAX_QUOTED_BOTH * len(pairs):
             continue
         precision, recall = hits / len(flagged), hits / total
         f1 = 2 * precision * recall / (precision + recall) if hits else 0.0

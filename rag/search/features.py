@@ -160,6 +160,7 @@ class QuestionEvidence:
     unit_similarity: np.ndarray  # cosine to every unit (``table.units``)
     leaf_bm25: np.ndarray  # BM25 of the expanded question for every embedded chunk
     query_vector: np.ndarray
+    norm_similarity: dict[str, float]  # cosine to each norm's centroid (mean of its chunks)
 
 
 @dataclass
@@ -485,6 +486,16 @@ def norm_named(q: QuestionEvidence, c: Candidate) -> float:
 
 
 @feature
+def norm_centroid_gap(q: QuestionEvidence, c: Candidate) -> float:
+    """Cosine of the question to its norm's centroid (what the law is about) minus the best norm's:
+    0 for the norm the question is closest to, and in a single-norm collection."""
+    if len(q.norm_similarity) < 2:
+        return 0.0
+    own = q.norm_similarity.get(c.profile.norm_id)
+    return own - max(q.norm_similarity.values()) if own is not None else 0.0
+
+
+@feature
 def several_norms(q: QuestionEvidence, c: Candidate) -> float:
     """The collection holds several norms (the same for every candidate)."""
     return float(q.several_norms)
@@ -538,6 +549,11 @@ def question_evidence(
         else np.zeros(len(table.units))
     )
     named = table.norm_asked(understood.question) if table.several_norms else ""
+    norm_similarity = {
+        norm: float(centroid @ query_vector)
+        for norm, centroid in table.norm_centroids.items()
+        if centroid.shape == query_vector.shape
+    }
     return QuestionEvidence(
         understood=understood,
         stems=content,
@@ -552,6 +568,7 @@ def question_evidence(
         unit_similarity=unit_similarity,
         leaf_bm25=bm25,
         query_vector=query_vector,
+        norm_similarity=norm_similarity,
     )
 
 

@@ -197,11 +197,25 @@ def rerank(
 
 @register_understanding_ranker("learned", "aprendido: reordena los candidatos con todas las señales")
 def learned(search: PreceptSearch, understood: Understood, depth: int) -> list[RankedPrecept]:
-    """The committed model over the hybrid candidates; the hybrid ranking itself when no model ships."""
+    """The committed model over the hybrid candidates; the hybrid ranking itself when no model ships
+    or the collection has no comparison units (a splitter that keeps no whole precepts: the model's
+    sentence and epígrafe evidence would be missing, ``ready`` says so to the user)."""
     model = shipped_model()
-    if model is None:
+    if model is None or not ready(search):
         return hybrid(search, understood.standalone, depth)
     return rerank(model, search, understood, depth)
+
+
+def ready(search: PreceptSearch) -> bool:
+    """Whether the learned ranking can run on this collection: a model ships and the collection
+    stores its precepts' sentences (splitter ``articulos``); otherwise ``learned`` ranks as ``hybrid``."""
+    return shipped_model() is not None and len(search.table.units) > 0
+
+
+FALLBACK_NOTE = (
+    "El orden aprendido necesita las frases de cada precepto, que solo guarda el divisor «articulos» "
+    "(o falta el modelo en data/ranker/): con este índice se ordena como «hybrid»."
+)
 
 
 def is_learned(method: str) -> bool:

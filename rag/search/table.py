@@ -96,6 +96,11 @@ class ChunkTable:
         self.leaf_norms = np.asarray([self.chunks[c].norm_id for c in self.leaf_ids], dtype=object)
         self.doc_norms = np.asarray([self.first[d].norm_id for d in self.doc_ids], dtype=object)
         self.leaf_whole = np.asarray([self.chunks[c].kind == "precepto" for c in self.leaf_ids], dtype=bool)
+        # each norm's centroid: the normalised mean of its embedded chunks (what the law is about)
+        self.norm_centroids: dict[str, np.ndarray] = {
+            norm: normalised(self.vectors[self.leaf_norms == norm].mean(axis=0, keepdims=True))[0]
+            for norm in dict.fromkeys(self.leaf_norms.tolist())
+        }
         grouped = np.argsort(self.leaf_doc, kind="stable")
         self.doc_rows = np.split(
             grouped, np.cumsum(np.bincount(self.leaf_doc, minlength=len(self.doc_ids)))[:-1]

@@ -139,7 +139,7 @@ def test_eight_sessions_sharing_one_chain_get_the_answers_they_get_alone(
     real_pipeline: Pipeline, real_settings: Settings
 ) -> None:
     """Eight threads asking one shared chain at once: each answer, citations and sources as asked alone."""
-    alone = real_pipeline.chain(real_settings, None, "hybrid", 5)
+    alone = real_pipeline.chain(real_settings, None, real_settings.retriever, real_settings.k)
     expected = [shown(alone.ask(question)) for question, _ in QUESTIONS]
     for (question, article), answer in zip(QUESTIONS, expected, strict=True):
         assert not answer.refused, question
@@ -326,7 +326,7 @@ def test_eight_app_pages_at_once_each_show_their_own_cited_answer(
 ) -> None:
     """Eight AppTest pages (one shared runtime) ask at once: each shows its own cited answer, no exception."""
     picked = [QUESTIONS[n] for n in (0, 4, 6, 7, 10, 11, 13, 15)]
-    alone = real_pipeline.chain(real_settings, None, "hybrid", 5)
+    alone = real_pipeline.chain(real_settings, None, real_settings.retriever, real_settings.k)
     expected = [alone.ask(question) for question, _ in picked]
     pages = [AppTest.from_file(str(APP), default_timeout=RUN_TIMEOUT_S) for _ in picked]
 

@@ -37,7 +37,7 @@ RUN_COLUMNS = [
     "latency_ms_p50",
     "latency_ms_p95",
 ]
-RUN_KEYS = {"segment", *RUN_COLUMNS}
+RUN_KEYS = {"segment", "ranked_as", *RUN_COLUMNS}
 THESIS = [
     "articulos",
     "caracteres:200:20",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rag.core.records import Chunk, Hit, PreceptRef, RankedPrecept, RetrievalResult, Understood
-from rag.search.learned import is_learned, shipped_model
+from rag.search import learned
+from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker
 from rag.search.references import find_named_refs
 
@@ -80,9 +81,10 @@ class PreceptRetriever:
     def _confidence(self, ranking: list[RankedPrecept], lookup: bool) -> tuple[float | None, bool]:
         """The learned ranking's probability that its first precept answers, and whether the second
         lies within the model's margin of it; (None, False) for other rankings and lookups."""
-        model = shipped_model()
-        if lookup or not is_learned(self.method) or model is None or not ranking:
-            return None, False
+        if lookup or not is_learned(self.method) or not learned.ready(self.search_engine) or not ranking:
+            return None, False  # another ranking, or learned ranking as hybrid: no probabilities
+        model = learned.shipped_model()
+        assert model is not None  # ready
         first = ranking[0].score
         second = ranking[1].score if len(ranking) > 1 else 0.0
         return first, first - second < model.margin

@@ -10,6 +10,7 @@ import pytest
 from conftest import make_context
 
 from rag.answer.extractive import ELLIPSIS, NO_FIGURE, best_passages, extractive_answer
+from rag.answer.extractive import named as extractive_named
 from rag.core.asked import answer_spans, asked_kinds, asked_unit
 from rag.core.records import Context
 from ui.text import safe_markdown
@@ -245,3 +246,37 @@ def test_a_figure_in_the_unit_asked(question, text, states):
 def test_a_question_naming_no_unit_asks_none():
     assert asked_unit("¿Quién convoca el referéndum?") is None
     assert asked_unit("¿Cuánto cobra un diputado?") is None
+
+
+def test_doubt_quotes_the_first_two_precepts_saying_either_may_answer():
+    """When retrieval's first two precepts are about as likely, both are quoted, the first still
+    first, and the answer says either may answer; without doubt, a weaker second is left out."""
+    contexts = [
+        precept(1, 99, "3. Si el Congreso otorga su confianza, el Rey le nombrará Presidente."),
+        precept(2, 62, "1. Corresponde al Rey proponer el candidato a Presidente del Gobierno."),
+        precept(3, 64, "1. Los actos del Rey serán refrendados por el Presidente del Gobierno."),
+    ]
+    question = "¿Quién nombra al presidente del Gobierno?"
+    answer = extractive_answer(question, contexts, "la ley", doubt=True)
+    lines = answer.splitlines()
+    assert (
+        lines[0] == "Esto es lo que consta en la ley. Puede responderlo el artículo 99.3 o el artículo 62.1:"
+    )
+    assert [line.split("**")[1] for line in lines[1:3]] == ["Artículo 99.3", "Artículo 62.1"]
+    assert lines[1].endswith("[1]") and lines[2].endswith("[2]")
+    sure = extractive_answer(question, contexts, "la ley")
+    assert sure.splitlines()[0] == "Esto es lo que consta en la ley:"
+
+
+@pytest.mark.parametrize(
+    ("label", "named"),
+    [
+        ("Artículo 13.2", "el artículo 13.2"),
+        ("Disposición adicional primera", "la disposición adicional primera"),
+        ("Preámbulo", "el preámbulo"),
+        ("Ley 39/2015, art. 21.3", "Ley 39/2015, art. 21.3"),
+    ],
+)
+def test_a_precept_named_inside_a_sentence(label, named):
+    """Labels read inside "Puede responderlo … o …"."""
+    assert extractive_named(label) == named

@@ -119,3 +119,28 @@ def test_the_laws_refuse_off_topic_questions_and_answer_real_ones(real_laws, rea
     assert (first.norm_id, first.article_id) == ("BOE-A-2015-11430", "art-40")
     assert first.label.startswith("Estatuto de los Trabajadores, art. 40")
     assert real_laws.search.refusal.source == "calibrado con leyes-dev.jsonl"
+
+
+def test_calibration_uses_the_learned_rankings_confidence():
+    """Out-of-scope questions as similar as answerable ones, whose first precept the learned ranking
+    doubts, are refused by a confidence threshold that keeps every answerable question answered;
+    questions ranked without confidence (other rankings) are never refused by it."""
+    answerable = [GateSignal(0.84 + i / 1000, 1.0, True, confidence=0.4 + i / 100) for i in range(40)]
+    out_of_scope = [
+        GateSignal(0.86, 1.0, False, confidence=0.12),
+        GateSignal(0.87, 1.0, False, confidence=0.18),
+    ]
+    thresholds, measured = calibrate(answerable + out_of_scope, "set.jsonl")
+    assert measured == {"refusal_accuracy": 1.0, "answered_rate": 1.0}
+    assert 0.18 < thresholds.confidence <= 0.4
+    assert not refuses(thresholds, GateSignal(0.86, 1.0, True, confidence=None))
+
+
+def test_the_confidence_threshold_is_saved_and_overridden(tmp_path, monkeypatch):
+    """refusal.json keeps the confidence threshold; RAG_REFUSAL_CONFIDENCE overrides it."""
+    path = tmp_path / "refusal.json"
+    save_calibration("leyes", "e5", Thresholds(0.85, 0.0, 0.85, confidence=0.2), "d.jsonl", {}, path)
+    loaded = calibrated("leyes", "e5", path)
+    assert loaded is not None and loaded.confidence == 0.2
+    monkeypatch.setenv("RAG_REFUSAL_CONFIDENCE", "0.35")
+    assert loaded.overridden(Settings.from_env()).confidence == 0.35

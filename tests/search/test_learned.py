@@ -1,0 +1,164 @@
+"""The learned ranker: its committed artefact, what it reads, how it ranks the real index, and
+training it again (on a few dev rows, into a temporary folder)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+import rag.search.learned as learned_module
+from rag.core.config import SHIPPED_DATA
+from rag.core.records import Understood
+from rag.evaluate.dataset import read_dataset
+from rag.evaluate.training import (
+    Family,
+    data_hash,
+    examples_from_rows,
+    folds_of,
+    precision_at_1,
+    train,
+    training_files,
+)
+from rag.search.features import FEATURES
+from rag.search.learned import RANKER_DIR, Calibration, RankerModel, lead_over_others, shipped_model
+from rag.search.rankers import ranker_names
+
+CONSTITUTION = "BOE-A-1978-31229"
+
+
+def test_the_artefact_was_trained_on_the_data_it_names():
+    """The committed model's data hash is the hash of today's dev sets and corpora: a changed dev set
+    or law without `rag train-ranker` fails here."""
+    meta = json.loads((RANKER_DIR / "ranker.json").read_text(encoding="utf-8"))
+    assert meta["data_hash"] == data_hash(training_files()), "run `rag train-ranker`"
+
+
+def test_the_artefact_is_text_and_reads_only_named_features():
+    """ranker.json and LightGBM's model.txt (no pickle); every feature it reads is a documented
+    function of rag/search/features.py, and the report's figures say why it is the default."""
+    assert sorted(p.name for p in RANKER_DIR.iterdir()) == ["model.txt", "ranker.json"]
+    model = shipped_model()
+    assert model is not None and model.family in ("lightgbm", "linear")
+    assert model.features == list(FEATURES)
+    assert all(FEATURES[name].__doc__ for name in model.features)
+    report = model.meta["report"]
+    assert report["default"] is True and report["families"][report["chosen"]]["all"] > report["hybrid"]["all"]
+    assert 0 < model.margin < 0.5
+    assert set(model.meta["importance"]) == set(model.features)
+
+
+def test_learned_is_registered_after_the_fusions_it_builds_on():
+    """Selectable wherever a retriever is: the registry lists it with the others."""
+    assert ranker_names() == ("hybrid", "dense", "bm25", "learned")
+
+
+@pytest.mark.parametrize(
+    ("scores", "leads"),
+    [([3.0, 1.0, 0.5], [2.0, -2.0, -2.5]), ([1.0], [0.0]), ([2.0, 2.0], [0.0, 0.0])],
+)
+def test_lead_over_the_best_other_candidate(scores, leads):
+    """The first's lead is over the second; every other's is below the first."""
+    assert lead_over_others(np.asarray(scores)).tolist() == leads
+
+
+def test_calibrated_probabilities_rise_with_score_and_lead():
+    """A higher score and a larger lead give a higher probability, always between 0 and 1."""
+    probabilities = Calibration(1.0, 2.0, -1.0).probabilities(np.asarray([2.0, 1.0, -1.0]))
+    assert list(probabilities) == sorted(probabilities, reverse=True)
+    assert all(0 < p < 1 for p in probabilities)
+
+
+def test_the_example_question_gets_its_article_first_with_a_probability(real_pipeline):
+    """The app's first example: art. 13 first (the hybrid fusion puts art. 68 first), with the
+    calibrated probability of answering as its score and the result's confidence."""
+    question = "¿Pueden votar los extranjeros en las elecciones municipales?"
+    result = real_pipeline.retriever("learned", 5).search(question)
+    assert result.hits[0].doc_id == f"{CONSTITUTION}:art-13"
+    assert result.confidence == result.hits[0].score and 0.5 < result.confidence < 1
+    assert [hit.score for hit in result.hits if not hit.referenced] == sorted(
+        (hit.score for hit in result.hits if not hit.referenced), reverse=True
+    )
+    assert real_pipeline.retriever("hybrid", 5).search(question).confidence is None
+
+
+def test_a_named_precept_has_no_confidence(real_pipeline):
+    """A look-up is answered by name: the ranking's probability does not apply."""
+    result = real_pipeline.retriever("learned", 5).search("¿Qué dice el artículo 47?")
+    assert result.lookup and result.confidence is None and not result.doubt
+
+
+def test_the_ranking_reads_the_previous_turn(real_pipeline):
+    """The same words rank the previous turn's precept higher when the question follows it."""
+    search = real_pipeline.search
+    text = "¿Y me tienen que dar un abogado? (detenido policía)"
+    alone = [r.doc_id for r in search.rank("learned", Understood(text, text), 5)]
+    previous = f"{CONSTITUTION}:art-17"
+    follows = Understood("¿Y me tienen que dar un abogado?", text, None, (previous,))
+    after = [r.doc_id for r in search.rank("learned", follows, 5)]
+    assert previous in after
+    assert after.index(previous) <= (alone.index(previous) if previous in alone else 99)
+    assert after[0] == previous
+
+
+def test_without_a_model_learned_ranks_as_hybrid(real_pipeline, monkeypatch):
+    """No artefact in data/ranker/: the learned ranking is the hybrid one, and the pipeline says so."""
+    monkeypatch.setattr(learned_module, "shipped_model", lambda: None)
+    question = "¿Tengo derecho a hacer huelga?"
+    search = real_pipeline.search
+    assert [r.doc_id for r in search.rank("learned", question, 5)] == [
+        r.doc_id for r in search.rank("hybrid", question, 5)
+    ]
+    assert real_pipeline.ranks_as("learned") == "hybrid"
+    assert real_pipeline.retriever("learned", 5).search(question).confidence is None
+
+
+def test_with_the_model_the_pipeline_ranks_as_asked(real_pipeline):
+    """On the articulos index with the shipped model, learned is learned."""
+    assert real_pipeline.ranks_as("learned") == "learned"
+    assert real_pipeline.ranks_as("dense") == "dense"
+
+
+def test_folds_keep_a_dialogue_together():
+    """Rows of one dialogue (and one question asked in several corpora) share a fold."""
+
+    class Row:
+        def __init__(self, group: str) -> None:
+            self.group = group
+
+    rows = [Row("dlg-dev-001"), Row("dlg-dev-001"), Row("dev-003"), Row("dev-003")]
+    folds = folds_of(rows)  # type: ignore[arg-type]
+    assert folds[0] == folds[1] and folds[2] == folds[3]
+
+
+def test_training_writes_a_model_that_loads_and_ranks(real_pipeline, real_settings, tmp_path):
+    """`train` on dev rows of the Constitution: cross-validated figures, a text artefact that loads
+    (LightGBM and the linear family) and ranks the candidates of a question."""
+    rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")[:60]
+    examples = examples_from_rows(real_pipeline, real_settings, rows, "constitucion")
+    assert 40 < len(examples) <= 60 and all(e.features.shape[1] == len(FEATURES) for e in examples)
+    for family in (
+        Family("lightgbm", {"rounds": 20, "num_leaves": 4, "learning_rate": 0.1, "min_data_in_leaf": 5}),
+        Family("linear", {"C": 1.0}),
+    ):
+        folder = tmp_path / family.name
+        report = train(examples, "hash-of-test-data", folder, families=(family,))
+        assert report.chosen == family.label and report.questions == len(examples)
+        assert 0 <= report.hybrid["all"] <= 1 and report.recall["all"] > 0.9
+        model = RankerModel.load(folder)
+        assert model.meta["data_hash"] == "hash-of-test-data" and model.family == family.name
+        assert set(model.meta["out_of_fold_confidence"]) == {e.question_id for e in examples}
+        ranked = learned_module.rerank(model, real_pipeline.search, Understood("¿huelga?", "¿huelga?"), 5)
+        assert len({r.doc_id for r in ranked}) == len(ranked) >= 5
+        assert all(0 <= r.score <= 1 for r in ranked)
+
+
+def test_precision_counts_dev_questions_per_corpus_and_turn(real_pipeline, real_settings):
+    """The cross-validation figure: share of dev questions whose best-scored candidate answers."""
+    rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")[:10]
+    examples = examples_from_rows(real_pipeline, real_settings, rows, "constitucion")
+    perfect = [e.labels.astype(float) for e in examples]  # scores that put a right precept first
+    figures = precision_at_1(examples, perfect)
+    answerable = sum(1 for e in examples if e.labels.any())
+    assert figures["all"] == figures["corpus: constitucion"] == round(answerable / len(examples), 4)

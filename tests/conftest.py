@@ -125,6 +125,13 @@ def real_laws(real_settings: Settings) -> Pipeline:
     return open_pipeline(index, resolve_corpus("leyes", real_settings), ARTICULOS)
 
 
+@pytest.fixture(scope="session")
+def real_normas(real_settings: Settings) -> Pipeline:
+    """The combined corpus (Constitution and laws) with the real local embeddings (shipped vectors)."""
+    index = Index(connect(real_settings), E5Embeddings(), real_settings)
+    return open_pipeline(index, resolve_corpus("normas", real_settings), ARTICULOS)
+
+
 @pytest.fixture
 def fake_pipeline(index: Index, settings: Settings) -> Pipeline:
     """The bundled Constitution indexed with the fake embeddings: look-ups are exact, rankings arbitrary."""

@@ -19,7 +19,7 @@ from rag.ingest.build import Index, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks
 from rag.search.calibration import Thresholds, calibrated, from_probes, read_probes
-from rag.search.learned import is_learned
+from rag.search.learned import is_learned, warm_in_background
 from rag.search.learned import ready as learned_ready
 from rag.search.rankers import PreceptSearch
 from rag.search.retriever import PreceptRetriever
@@ -98,6 +98,7 @@ def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline 
         return None
     search = open_search(collection, index.embeddings)
     search.refusal = corpus_thresholds(corpus, index.embedding, search)
+    warm_in_background(search)  # the learned ranker's precept profiles, while the first question is typed
     return Pipeline(corpus, spec, search, CollectionInfo.of(collection).built_at)
 
 

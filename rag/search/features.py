@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ from rag.search.thesaurus import expand
 ABSENT_RANK = 100  # a precept a ranking did not list counts as ranked this far down
 NEIGHBOURHOOD = 10  # norm shares and cross-references are counted among the first candidates
 FIGURES = (PERIOD, AMOUNT, AGE)
+ASKED_KINDS = (PERIOD, AMOUNT, AGE, ACTOR, YESNO)
 BM25_K1, BM25_B = 1.2, 0.5
 
 
@@ -48,6 +50,7 @@ class PreceptProfile:
     stems: frozenset[str]
     sentence_texts: list[str]
     sentence_stems: list[list[str]]
+    sentence_counts: list[dict[str, int]]  # each sentence's words with how often they occur
     sentence_rows: list[tuple[str, int]]  # ("unit" | "leaf", row) of each sentence's vector; row -1: none
     epigraph_stems: frozenset[str]
     breadcrumb_stems: frozenset[str]  # its título, capítulo and sección headings
@@ -102,6 +105,14 @@ class Profiles:
             known = self._profiles[doc_id] = self._build(doc_id)
         return known
 
+    def warm(self) -> None:
+        """Every profile, and what each of its sentences states, computed now."""
+        for doc_id in self.table.doc_ids:
+            profile = self.get(doc_id)
+            for sentence in range(len(profile.sentence_texts)):
+                for kind in ASKED_KINDS:
+                    profile.holds(sentence, kind)
+
     def _build(self, doc_id: str) -> PreceptProfile:
         table = self.table
         chunk = table.first_chunk(doc_id)
@@ -132,6 +143,7 @@ class Profiles:
             stems=frozenset(tokenize(f"{chunk.heading} {text}", stemmer)),
             sentence_texts=texts,
             sentence_stems=stems,
+            sentence_counts=[Counter(words) for words in stems],
             sentence_rows=rows,
             epigraph_stems=frozenset(tokenize(epigraph, stemmer)),
             breadcrumb_stems=frozenset(tokenize(" ".join(chunk.hierarchy), stemmer)),
@@ -576,24 +588,22 @@ def sentence_bm25(q: QuestionEvidence, profiles: Sequence[PreceptProfile]) -> li
     """BM25 of every sentence of ``profiles`` for the question's words (thesaurus terms at a quarter),
     over those sentences only, as a share of a perfect match."""
     weights = {word: 1.0 for word in q.stems} | {word: 0.25 for word in q.legal}
-    documents = [stems for profile in profiles for stems in profile.sentence_stems]
+    documents = [counts for profile in profiles for counts in profile.sentence_counts]
+    lengths = [len(stems) for profile in profiles for stems in profile.sentence_stems]
     if not documents or not weights:
         return [[0.0] * len(p.sentence_stems) for p in profiles]
-    present = [set(d) for d in documents]
     total = len(documents)
-    idf = {
-        w: math.log(1 + (total - sum(w in s for s in present) + 0.5) / (sum(w in s for s in present) + 0.5))
-        for w in weights
-    }
+    frequency = {w: sum(1 for d in documents if w in d) for w in weights}
+    idf = {w: math.log(1 + (total - frequency[w] + 0.5) / (frequency[w] + 0.5)) for w in weights}
     perfect = sum(idf[w] for w in q.stems) or 1.0
-    average = sum(len(d) for d in documents) / total or 1.0
+    average = sum(lengths) / total or 1.0
     scores = []
-    for document in documents:
-        norm = BM25_K1 * (1 - BM25_B + BM25_B * len(document) / average)
+    for counts, size in zip(documents, lengths, strict=True):
+        norm = BM25_K1 * (1 - BM25_B + BM25_B * size / average)
         score = 0.0
-        for word, weight in weights.items():
-            if count := document.count(word):
-                score += weight * idf[word] * count * (BM25_K1 + 1) / (count + norm)
+        for word in weights.keys() & counts.keys():
+            count = counts[word]
+            score += weights[word] * idf[word] * count * (BM25_K1 + 1) / (count + norm)
         scores.append(score / perfect)
     grouped, offset = [], 0
     for profile in profiles:

@@ -35,7 +35,8 @@ from rag.search.features import (
     sentence_bm25,
     vector,
 )
-from rag.search.rankers import PreceptSearch, bm25, dense, hybrid, register_understanding_ranker
+from rag.search.rankers import PreceptSearch, bm25, dense, fuse, hybrid, register_understanding_ranker
+from rag.search.trees import TreeEnsemble
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +82,8 @@ class RankerModel:
     weights: np.ndarray | None = None  # linear: coefficients over standardised features
     mean: np.ndarray | None = None
     scale: np.ndarray | None = None
-    booster: Any = None  # lightgbm.Booster
+    trees: TreeEnsemble | None = None  # lightgbm: its trees, evaluated with numpy
     meta: dict[str, Any] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def score(self, matrix: np.ndarray) -> np.ndarray:
         """One score per row of the feature matrix (higher: more likely to answer)."""
@@ -92,8 +92,8 @@ class RankerModel:
         if self.family == "linear":
             assert self.weights is not None and self.mean is not None and self.scale is not None
             return ((matrix - self.mean) / self.scale) @ self.weights
-        with self._lock:  # one prediction at a time per booster, on one thread
-            return np.asarray(self.booster.predict(matrix, num_threads=1), dtype=np.float64)
+        assert self.trees is not None
+        return self.trees.predict(matrix)
 
     @classmethod
     def load(cls, folder: Path = RANKER_DIR) -> RankerModel:
@@ -114,9 +114,7 @@ class RankerModel:
             model.mean = np.asarray(linear["mean"], dtype=np.float64)
             model.scale = np.asarray(linear["scale"], dtype=np.float64)
         else:
-            import lightgbm
-
-            model.booster = lightgbm.Booster(model_str=(folder / "model.txt").read_text(encoding="utf-8"))
+            model.trees = TreeEnsemble.from_text((folder / "model.txt").read_text(encoding="utf-8"))
         return model
 
 
@@ -127,7 +125,7 @@ def shipped_model() -> RankerModel | None:
         return RankerModel.load()
     except FileNotFoundError:
         return None
-    except (ValueError, KeyError, TypeError) as error:
+    except (ValueError, KeyError, TypeError, IndexError) as error:
         log.warning("learned ranker in %s unreadable (%s): hybrid ranking instead", RANKER_DIR, error)
         return None
 
@@ -146,15 +144,30 @@ def profiles_of(search: PreceptSearch) -> Profiles:
     return known
 
 
+def warm(search: PreceptSearch) -> None:
+    """Build every precept's profile and what each sentence states, so no question pays for it
+    (about a second for the combined corpus; the pipeline runs it in the background on opening)."""
+    if ready(search):
+        profiles_of(search).warm()
+
+
+def warm_in_background(search: PreceptSearch) -> threading.Thread:
+    """``warm`` on a daemon thread (the app answers meanwhile; a question only waits for what it needs)."""
+    thread = threading.Thread(target=warm, args=(search,), name="learned-ranker-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
 def gather(
     search: PreceptSearch, understood: Understood, depth: int = CANDIDATES
 ) -> tuple[QuestionEvidence, list[Candidate], list[RankedPrecept]]:
     """The question's evidence, its first ``depth`` hybrid candidates with their features' inputs,
     and the whole hybrid ranking (what follows the candidates keeps its order)."""
     query = understood.standalone
-    fused = hybrid(search, query, depth)
-    dense_ranks = {r.doc_id: i for i, r in enumerate(dense(search, query, depth))}
-    bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25(search, query, depth))}
+    dense_ranking, bm25_ranking = dense(search, query, depth), bm25(search, query, depth)
+    fused = fuse(search, query, dense_ranking, bm25_ranking)
+    dense_ranks = {r.doc_id: i for i, r in enumerate(dense_ranking)}
+    bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25_ranking)}
     table = search.table
     evidence = question_evidence(understood, table, search.similarities(query), search.query_vector(query))
     profiles = profiles_of(search)

@@ -224,13 +224,17 @@ def demoted(ranking: list[RankedPrecept], secondary: set[str], places: int) -> l
 @register_ranker("hybrid", "vectores + BM25 combinados")
 def hybrid(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
     """Weighted reciprocal-rank fusion of dense and BM25; the best chunk comes from dense."""
+    return fuse(search, query, dense(search, query, depth), bm25(search, query, depth))
+
+
+def fuse(
+    search: PreceptSearch, query: str, dense_ranking: list[RankedPrecept], bm25_ranking: list[RankedPrecept]
+) -> list[RankedPrecept]:
+    """The hybrid ranking of two rankings already made (the learned ranking reads all three)."""
     fused: dict[str, float] = {}
     best_chunk: dict[str, str] = {}
-    rankings = (
-        (search.dense_weight, dense(search, query, depth)),
-        (search.bm25_weight, bm25(search, query, depth)),
-    )
-    search.remember_agreement(query, rankings[0][1], rankings[1][1])
+    rankings = ((search.dense_weight, dense_ranking), (search.bm25_weight, bm25_ranking))
+    search.remember_agreement(query, dense_ranking, bm25_ranking)
     for weight, ranking in rankings:
         for position, ranked in enumerate(ranking):
             fused[ranked.doc_id] = fused.get(ranked.doc_id, 0.0) + weight / (RRF_K + position + 1)

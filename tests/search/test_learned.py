@@ -162,3 +162,14 @@ def test_precision_counts_dev_questions_per_corpus_and_turn(real_pipeline, real_
     figures = precision_at_1(examples, perfect)
     answerable = sum(1 for e in examples if e.labels.any())
     assert figures["all"] == figures["corpus: constitucion"] == round(answerable / len(examples), 4)
+
+
+def test_the_numpy_trees_score_exactly_as_lightgbm():
+    """The committed model evaluated without LightGBM gives LightGBM's own scores."""
+    import lightgbm
+
+    text = (RANKER_DIR / "model.txt").read_text(encoding="utf-8")
+    booster = lightgbm.Booster(model_str=text)
+    matrix = np.random.default_rng(3).normal(size=(40, booster.num_feature())) * 2
+    ours = shipped_model().trees.predict(matrix)  # type: ignore[union-attr]
+    assert np.allclose(ours, booster.predict(matrix), atol=1e-9)

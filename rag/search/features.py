@@ -236,7 +236,7 @@ def dense_best(q: QuestionEvidence, c: Candidate) -> float:
 
 @feature
 def dense_gap(q: QuestionEvidence, c: Candidate) -> float:
-    """How far that similarity lies below the best candidate's."""
+    """How far its best chunk's similarity lies below the best candidate's."""
     return c.dense_best - c.dense_top
 
 
@@ -254,7 +254,7 @@ def dense_sentence(q: QuestionEvidence, c: Candidate) -> float:
 
 @feature
 def dense_sentence_gap(q: QuestionEvidence, c: Candidate) -> float:
-    """How far that sentence similarity lies below the best candidate's."""
+    """How far its best sentence's similarity lies below the best candidate's."""
     return c.sentence_similarity - c.sentence_top
 
 
@@ -272,7 +272,7 @@ def bm25_best(q: QuestionEvidence, c: Candidate) -> float:
 
 @feature
 def bm25_raw(q: QuestionEvidence, c: Candidate) -> float:
-    """That BM25 score itself (log): how much of the question it matches at all."""
+    """Its best chunk's BM25 score itself (log): how much of the question it matches at all."""
     return math.log1p(max(c.bm25_best, 0.0))
 
 

@@ -181,7 +181,7 @@ def test_evaluation_tab_runs_and_lists_the_saved_run() -> None:
     assert not at.exception, [e.value for e in at.exception]
     tables = [m.value for m in at.markdown if m.value.startswith("| splitter | retriever | k |")]
     assert len(tables) == 1
-    assert "| articulos | learned | 5 | 173 |" in tables[0]
+    assert "| articulos | learned | 5 | 176 |" in tables[0]
     saved = sorted((Settings.from_env().data_dir / "eval").glob("*/results.json"))
     assert len(saved) == 1
     assert {p.name for p in saved[0].parent.glob("*.png")} == {

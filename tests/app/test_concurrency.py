@@ -144,7 +144,7 @@ def test_eight_sessions_sharing_one_chain_get_the_answers_they_get_alone(
     for (question, article), answer in zip(QUESTIONS, expected, strict=True):
         assert not answer.refused, question
         assert article in {article_id for article_id, _, _ in answer.citations}, question
-    shared = cold_copy(real_pipeline).chain(real_settings, None, "hybrid", 5)
+    shared = cold_copy(real_pipeline).chain(real_settings, None, real_settings.retriever, real_settings.k)
 
     def session(numbers: list[int]) -> Callable[[], list[tuple[int, Shown]]]:
         return lambda: [(n, shown(shared.ask(QUESTIONS[n][0]))) for n in numbers]

@@ -155,6 +155,7 @@ def test_metrics_at_counts_known_answerable_rows_only():
         "fact_rate": None,
         "segment": "",
         "unknown_ids": ["art-998", "art-999"],
+        "ranked_as": "",
     }
     at_2 = metrics_at(outcomes, 2, "articulos", "dense", known)
     assert (at_2.n, at_2.hit_rate, at_2.mrr) == (3, pytest.approx(2 / 3), pytest.approx(0.5))

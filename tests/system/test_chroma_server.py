@@ -55,7 +55,7 @@ def test_ingest_and_ask_use_the_server(server_url, chroma_port, tmp_path, capsys
     live = {c.name: c for c in server.list_collections()}
     assert first["collection"] in live
     assert f"{first['collection']}-staging" not in live
-    assert live[first["collection"]].count() == 557
+    assert live[first["collection"]].count() == 557 + 400  # the chunks and the sentence units
     assert (live[first["collection"]].metadata or {}).get("complete") is True
     assert not local_store(tmp_path).exists()
     embedded = fake_model.embedded

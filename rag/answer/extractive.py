@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 from rag.core.asked import (
@@ -31,7 +31,7 @@ from rag.core.asked import (
     states_figure,
 )
 from rag.core.records import Context
-from rag.core.sentences import sentence_spans
+from rag.core.sentences import SentenceSpan, sentence_spans
 from rag.core.text import spanish_stemmer, tokenize
 from rag.search.thesaurus import expand
 
@@ -66,17 +66,12 @@ EXPAND_RATIO = 0.5  # a cut apartado's further sentences score at least this sha
 
 
 @dataclass(frozen=True)
-class Sentence:
-    """One sentence of a retrieved precept (``rag.core.sentences``) and the context it lies in."""
+class Sentence(SentenceSpan):
+    """One sentence of a retrieved precept (its span: ``rag.core.sentences``), with the context it
+    lies in and that context's place among the retrieved ones."""
 
     context: Context
     rank: int
-    apartado: str
-    start: int
-    end: int
-    apartado_start: int
-    apartado_end: int
-    lead: tuple[int, int] | None = None
 
     @property
     def text(self) -> str:
@@ -93,8 +88,8 @@ def sentences(context: Context, rank: int = 0) -> list[Sentence]:
     """Every sentence of the precept, apartado by apartado; an item ("b) …") remembers the
     paragraph that introduces its list ("… deberán contener:")."""
     return [
-        Sentence(context, rank, s.apartado, s.start, s.end, s.apartado_start, s.apartado_end, s.lead)
-        for s in sentence_spans(context.text, context.apartado_spans)
+        Sentence(**{f.name: getattr(span, f.name) for f in fields(span)}, context=context, rank=rank)
+        for span in sentence_spans(context.text, context.apartado_spans)
     ]
 
 

@@ -33,7 +33,7 @@ class SentenceSpan:
     end: int
     apartado_start: int
     apartado_end: int
-    lead: tuple[int, int] | None = None
+    lead: tuple[int, int] | None  # the list's lead-in, for a lettered item
 
 
 def apartado_pieces(text: str, spans: Sequence[ApartadoSpan]) -> list[tuple[str, int, int]]:

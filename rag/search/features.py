@@ -541,6 +541,7 @@ def question_evidence(
     understood: Understood,
     table: ChunkTable,
     leaf_similarity: np.ndarray,
+    unit_similarity: np.ndarray,
     query_vector: np.ndarray,
 ) -> QuestionEvidence:
     """Everything known of the question: its words, what it asks, its scores against the collection."""
@@ -554,11 +555,6 @@ def question_evidence(
         np.asarray(table.bm25.get_scores(expanded), dtype=np.float64)
         if expanded and table.leaf_ids
         else np.zeros(len(table.leaf_ids))
-    )
-    unit_similarity = (
-        table.unit_vectors @ query_vector
-        if len(table.units) and table.unit_vectors.shape[1] == query_vector.shape[0]
-        else np.zeros(len(table.units))
     )
     named = table.norm_asked(understood.question) if table.several_norms else ""
     norm_similarity = {
@@ -627,9 +623,7 @@ def candidate(
     bm25 = float(q.leaf_bm25[rows].max()) if len(rows) else 0.0
     whole = table.whole_vectors.get(profile.doc_id)
     whole_similarity = (
-        float(np.dot(_unit_length(whole), q.query_vector))
-        if whole is not None and len(whole) == len(q.query_vector)
-        else dense
+        float(whole @ q.query_vector) if whole is not None and whole.shape == q.query_vector.shape else dense
     )
     sentence_similarities = [
         float(q.unit_similarity[row]) if kind == "unit" else float(q.leaf_similarity[row])
@@ -669,12 +663,6 @@ def candidate(
 def _rows(table: ChunkTable, doc_id: str) -> np.ndarray:
     index = table.doc_index.get(doc_id)
     return table.doc_rows[index] if index is not None else np.zeros(0, dtype=np.int64)
-
-
-def _unit_length(raw: Sequence[float]) -> np.ndarray:
-    array = np.asarray(raw, dtype=np.float32)
-    norm = float(np.linalg.norm(array))
-    return array / norm if norm else array
 
 
 def relate(candidates: list[Candidate]) -> None:

@@ -169,7 +169,13 @@ def gather(
     dense_ranks = {r.doc_id: i for i, r in enumerate(dense_ranking)}
     bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25_ranking)}
     table = search.table
-    evidence = question_evidence(understood, table, search.similarities(query), search.query_vector(query))
+    evidence = question_evidence(
+        understood,
+        table,
+        search.similarities(query),
+        search.unit_similarities(query),
+        search.query_vector(query),
+    )
     profiles = profiles_of(search)
     chosen = fused[:depth]
     found = [profiles.get(r.doc_id) for r in chosen]

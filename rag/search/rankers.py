@@ -194,6 +194,16 @@ class PreceptSearch:
                 self._similarities.pop(next(iter(self._similarities)))
         return scores
 
+    def unit_similarities(self, query: str) -> np.ndarray:
+        """Cosine similarity of the question to every comparison unit (``table.units``: the
+        precepts' sentences and epígrafes), on one BLAS thread like ``similarities``."""
+        vector = self.query_vector(query)
+        units = self.table.unit_vectors
+        if not len(units) or units.shape[1] != vector.shape[0]:
+            return np.zeros(len(units), dtype=np.float32)
+        with _blas().limit(limits=1, user_api="blas"):
+            return units @ vector
+
     def top_similarity(self, query: str) -> float:
         """Best dense similarity of any chunk searched: the refusal gate's signal."""
         scores = self.similarities(query)

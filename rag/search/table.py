@@ -43,8 +43,15 @@ class ChunkTable:
             )
         )
         chunks = [chunk for chunk in chunks if not chunk.is_unit]
-        self.whole_vectors = {
-            chunk.doc_id: vectors[chunk.chunk_id] for chunk in chunks if chunk.is_whole and chunk.doc_id
+        wholes = [chunk for chunk in chunks if chunk.is_whole and chunk.doc_id]
+        whole_rows = normalised(
+            np.asarray([vectors[c.chunk_id] for c in wholes], dtype=np.float32).reshape(
+                len(wholes), dimension
+            )
+        )
+        # each precept's whole vector (the splitter's mean of its parts, or its only chunk's), unit length
+        self.whole_vectors: dict[str, np.ndarray] = {
+            c.doc_id: row for c, row in zip(wholes, whole_rows, strict=True)
         }
         self.chunks: dict[str, Chunk] = {chunk.chunk_id: chunk for chunk in chunks}
         self.precepts: dict[str, Chunk] = {}  # doc_id -> whole-precept chunk, where stored

@@ -66,6 +66,45 @@ def parse_ordinal(word: str) -> int | None:
     return None
 
 
+_SPELLED_UNITS = {
+    "uno": 1, "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+    "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+    "veintiuno": 21, "veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25,
+    "veintiseis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+}  # fmt: skip
+_SPELLED_TENS = {
+    "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
+    "noventa": 90,
+}  # fmt: skip
+_SPELLED_HUNDREDS = {
+    "cien": 100, "ciento": 100, "doscientos": 200, "trescientos": 300, "cuatrocientos": 400,
+    "quinientos": 500, "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
+}  # fmt: skip
+_MASCULINE_ORDINALS = {
+    "primero": 1, "segundo": 2, "tercero": 3, "cuarto": 4, "quinto": 5, "sexto": 6, "septimo": 7,
+    "setimo": 7, "octavo": 8, "noveno": 9, "decimo": 10, "undecimo": 11, "duodecimo": 12,
+}  # fmt: skip
+
+
+def parse_spelled_number(words: list[str]) -> tuple[int, int] | None:
+    """The number that the first folded ``words`` spell as an article's number ("primero",
+    "setenta y dos", "ciento siete") and how many words it took, or None: cardinals up to 999
+    and the ordinals BOE uses for early articles ("primero" … "duodécimo")."""
+    if words and words[0] in _MASCULINE_ORDINALS:
+        return _MASCULINE_ORDINALS[words[0]], 1
+    value, used = 0, 0
+    if used < len(words) and words[used] in _SPELLED_HUNDREDS:
+        value, used = _SPELLED_HUNDREDS[words[used]], used + 1
+    if used < len(words) and words[used] in _SPELLED_TENS:
+        value, used = value + _SPELLED_TENS[words[used]], used + 1
+        if used + 1 < len(words) and words[used] == "y" and _SPELLED_UNITS.get(words[used + 1], 99) < 10:
+            value, used = value + _SPELLED_UNITS[words[used + 1]], used + 2
+    elif used < len(words) and words[used] in _SPELLED_UNITS:
+        value, used = value + _SPELLED_UNITS[words[used]], used + 1
+    return (value, used) if used and value else None
+
+
 def feminine_ordinal(number: int) -> str:
     """'primera' … 'quincuagésima novena', as BOE names dispositions; digits beyond that."""
     tens, units = divmod(number, 10)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from rag.core.precepts import DISPOSITION_KINDS, DISPOSITION_NAMES, parse_ordinal
+from rag.core.precepts import DISPOSITION_KINDS, DISPOSITION_NAMES, parse_ordinal, parse_spelled_number
 from rag.core.records import ApartadoSpan, encode_apartados
 from rag.core.text import fold
 
@@ -38,6 +38,37 @@ _MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNO
 # "POR TANTO, MANDO…" (Constitution) or "Dado en Madrid, el…" (laws) opens the signature block.
 _CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", re.IGNORECASE)
 _ROMAN_RE = re.compile(r"^[IVXLC]+\.?$")
+
+
+_SUFFIXES = ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies")
+_SPELLED_HEADING_RE = re.compile(r"^art[ií]culo\s+([^.:]+?)\s*(?:[.:]\s*(.*))?$", re.IGNORECASE)
+
+
+def article_heading(text: str) -> tuple[str, str | None, str] | None:
+    """(number in digits, suffix, title) of an article heading ("Artículo 40. Movilidad…",
+    "Artículo 6 bis"), also when older norms write the number in words ("Artículo primero.",
+    "Artículo setenta y dos", "Artículo cincuenta y ocho bis. Utilización…"); None for any other line."""
+    if digits := _ARTICLE_RE.match(text):
+        number, suffix, title = digits.groups()
+        return number, suffix, title
+    return spelled_article(text)
+
+
+def spelled_article(text: str) -> tuple[str, str | None, str] | None:
+    """An article heading numbered in words, read like one numbered in digits, or None."""
+    match = _SPELLED_HEADING_RE.match(text)
+    if not match:
+        return None
+    words = fold(match.group(1)).replace("á", "a").split()
+    parsed = parse_spelled_number(words)
+    if parsed is None:
+        return None
+    number, used = parsed
+    rest = words[used:]
+    suffix = rest[0] if rest and rest[0] in _SUFFIXES else None
+    if rest[1 if suffix else 0 :]:  # more words than a number: a sentence, not a heading
+        return None
+    return str(number), suffix, match.group(2) or ""
 
 
 class NotBoeDocument(ValueError):
@@ -156,8 +187,8 @@ class NormBuilder:
             # a preamble in numbered parts ("I", "II"…) without a PREÁMBULO heading (Ley 39/2015)
             self._start("preambulo", "Preámbulo", "Preámbulo", anchor or "preambulo", hierarchy=False)
             self.heading(text, structural=False)  # "I" is the first line of the preamble
-        elif match := _ARTICLE_RE.match(text):
-            number, suffix, _title = match.groups()
+        elif article := article_heading(text):
+            number, suffix, _title = article
             number = "unico" if fold(number) == "unico" else number
             article_id = f"art-{number}" + (f"-{suffix.lower()}" if suffix else "")
             label = "Artículo " + ("único" if number == "unico" else number)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rag.core.precepts import names_norm, norm_short_name, precept_label, qualified_label
+from rag.core.precepts import (
+    names_norm,
+    norm_short_name,
+    parse_spelled_number,
+    precept_label,
+    qualified_label,
+)
 
 ET_TITLE = (
     "Real Decreto Legislativo 2/2015, de 23 de octubre, por el que se aprueba el texto refundido de la Ley "
@@ -83,3 +89,23 @@ def test_a_free_question_names_a_norm_only_by_a_distinctive_name(alias, question
     """A norm is named by its number, a document's name, "Constitución" or an acronym in capitals;
     a word that may name a topic or another document ("Estatuto", "transparencia") does not."""
     assert names_norm(alias, question) is named
+
+
+@pytest.mark.parametrize(
+    ("words", "parsed"),
+    [
+        ("primero", (1, 1)),
+        ("duodecimo", (12, 1)),
+        ("veintitres", (23, 1)),
+        ("setenta y dos bis", (72, 3)),
+        ("ciento siete", (107, 2)),
+        ("ciento", (100, 1)),
+        ("doscientos catorce", (214, 2)),
+        ("treinta y", (30, 1)),
+        ("anterior", None),
+        ("", None),
+    ],
+)
+def test_article_numbers_spelled_in_words(words, parsed):
+    """The folded words of an article number written out, and how many of them it takes."""
+    assert parse_spelled_number(words.split()) == parsed

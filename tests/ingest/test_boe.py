@@ -8,7 +8,7 @@ import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
 from rag.core.precepts import parse_ordinal
-from rag.ingest.boe import Norm, Precept, parse_markdown
+from rag.ingest.boe import Norm, Precept, article_heading, parse_markdown
 from rag.ingest.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (
@@ -223,3 +223,47 @@ def test_estatuto_article_40_has_its_first_apartado():
 def test_parse_ordinal(word, number):
     """Spanish ordinal words, with or without accents or spaces, to numbers."""
     assert parse_ordinal(word) == number
+
+
+@pytest.mark.parametrize(
+    ("heading", "read"),
+    [
+        ("Artículo 40. Movilidad geográfica.", ("40", None, "Movilidad geográfica.")),
+        (
+            "Artículo 6 bis. Registro de actividades de tratamiento.",
+            ("6", "bis", "Registro de actividades de tratamiento."),
+        ),
+        ("Artículo primero.", ("1", None, "")),
+        ("Artículo noveno", ("9", None, "")),
+        ("Artículo setenta y dos", ("72", None, "")),
+        ("Artículo ciento siete. Ámbito.", ("107", None, "Ámbito.")),
+        (
+            "Artículo cincuenta y ocho bis. Utilización de medios tecnológicos.",
+            ("58", "bis", "Utilización de medios tecnológicos."),
+        ),
+        ("Artículo veintitrés", ("23", None, "")),
+        ("Artículo primero de la Ley 7/1985", None),
+        ("Artículo anterior", None),
+    ],
+)
+def test_article_headings_numbered_in_digits_or_in_words(heading, read):
+    """Older norms (LOREG, Propiedad Horizontal, Contrato de Seguro…) number articles in words."""
+    assert article_heading(heading) == read
+
+
+def test_a_norm_numbering_its_articles_in_words_is_read_as_articles():
+    """A norm written like the Ley de Propiedad Horizontal: "Artículo primero." … "Artículo noveno."
+    become art-1 … art-9 with their apartados, not plain sections."""
+    text = (
+        "---\ntitle: Ley 49/1960, de 21 de julio, sobre propiedad horizontal\n"
+        "identifier: BOE-A-1960-10906\n---\n\n"
+        "##### Artículo primero.\n\n"
+        "La presente Ley tiene por objeto la regulación de la propiedad horizontal.\n\n"
+        "##### Artículo noveno.\n\n1. Son obligaciones de cada propietario:\n\n"
+        "a) Respetar las instalaciones generales de la comunidad.\n\n"
+        "2. Para la aplicación de las reglas del apartado anterior se reputarán generales los gastos.\n"
+    )
+    norm = parse_markdown(text, source="BOE-A-1960-10906.md")
+    assert [p.article_id for p in norm.precepts] == ["art-1", "art-9"]
+    assert [p.label for p in norm.precepts] == ["Artículo 1", "Artículo 9"]
+    assert [a.number for a in norm.precept("art-9").apartados] == ["1", "2"]

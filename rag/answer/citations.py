@@ -84,6 +84,7 @@ def check_citations(text: str, contexts: list[Context]) -> CheckedAnswer:
                 label=context.apartado_label(apartado),
                 url=context.chunk.url,
                 norm_id=context.chunk.norm_id,
+                version_date=context.chunk.version_date,
             )
             if citation not in citations:
                 citations.append(citation)

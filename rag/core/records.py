@@ -355,6 +355,7 @@ class Citation:
     label: str
     url: str
     norm_id: str = ""
+    version_date: str = ""  # the consolidated text's date (the norm's ``last_updated``), "" if unknown
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON form."""
@@ -365,6 +366,7 @@ class Citation:
             "label": self.label,
             "url": self.url,
             "norm_id": self.norm_id,
+            "version_date": self.version_date,
         }
 
 

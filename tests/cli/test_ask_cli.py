@@ -60,7 +60,8 @@ def test_ask_json_is_the_answer_contract(real_index_env, capsys):
     assert answer["dropped_citations"] == []
     assert answer["answer"].startswith("Esto es lo que consta en la Constitución Española:")
     for citation in answer["citations"]:
-        assert set(citation) == {"n", "article_id", "apartado", "label", "url", "norm_id"}
+        assert set(citation) == {"n", "article_id", "apartado", "label", "url", "norm_id", "version_date"}
+        assert citation["version_date"] == "2024-02-17"  # the consolidated text's date (#20)
     article_13 = [c for c in answer["citations"] if c["article_id"] == "art-13"]
     assert [(c["apartado"], c["label"], c["url"]) for c in article_13] == [("2", "Artículo 13.2", BOE_13)]
     assert {c["norm_id"] for c in answer["citations"]} == {"BOE-A-1978-31229"}

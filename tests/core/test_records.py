@@ -115,6 +115,7 @@ def test_context_and_answer_json_keep_the_contract_and_add_spans():
             "label": "Artículo 13.2",
             "url": chunk.url,
             "norm_id": "",
+            "version_date": "",
         }
     ]
     assert answer.cited_numbers == {1}

@@ -6,6 +6,7 @@ import pytest
 
 from rag.core.precepts import (
     names_norm,
+    norm_aliases,
     norm_short_name,
     parse_spelled_number,
     precept_label,
@@ -109,3 +110,35 @@ def test_a_free_question_names_a_norm_only_by_a_distinctive_name(alias, question
 def test_article_numbers_spelled_in_words(words, parsed):
     """The folded words of an article number written out, and how many of them it takes."""
     assert parse_spelled_number(words.split()) == parsed
+
+
+@pytest.mark.parametrize(
+    ("norm_id", "title", "short", "question"),
+    [
+        ("BOE-A-1889-4763", "Real Decreto de 24 de julio de 1889, Código Civil", "Código Civil",
+         "¿Qué dice el artículo 1902 del Código Civil?"),
+        ("BOE-A-1994-26003", "Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos",
+         "Ley de Arrendamientos Urbanos", "¿Qué dice el art. 18 LAU?"),
+        ("BOE-A-1960-10906", "Ley 49/1960, de 21 de julio, sobre propiedad horizontal",
+         "Ley de Propiedad Horizontal", "¿Qué dice la ley de propiedad horizontal sobre las obras?"),
+        ("BOE-A-1995-25444", "Ley Orgánica 10/1995, de 23 de noviembre, del Código Penal", "Código Penal",
+         "¿Qué pena pone el 138 del Código Penal?"),
+        ("BOE-A-1994-26003", "Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos",
+         "Ley de Arrendamientos Urbanos", "¿Según la ley de alquileres me pueden subir la renta?"),
+    ],
+)  # fmt: skip
+def test_the_librarys_norms_go_by_the_names_people_use(norm_id, title, short, question):
+    """The library's norms (#20) are cited by their usual short names and named by them in questions."""
+    assert norm_short_name(norm_id, title) == short
+    assert any(names_norm(alias, question) for alias in norm_aliases(norm_id, title, short))
+
+
+def test_loe_alone_names_two_norms():
+    """ "LOE" is both the Ley Orgánica de Educación and the Ley de Ordenación de la Edificación."""
+    question = "¿Qué dice la LOE sobre esto?"
+    named = [
+        norm_id
+        for norm_id in ("BOE-A-2006-7899", "BOE-A-1999-21567")
+        if any(names_norm(alias, question) for alias in norm_aliases(norm_id, "", ""))
+    ]
+    assert named == ["BOE-A-2006-7899", "BOE-A-1999-21567"]

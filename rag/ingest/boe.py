@@ -21,7 +21,7 @@ BOE_ACT_URL = "https://www.boe.es/buscar/act.php?id={norm_id}"
 _GROUP_ANCHOR = {"da": "da", "dt": "dt", "dd": "dd", "df": "df"}
 
 _ARTICLE_RE = re.compile(
-    r"^art[ií]culo\s+(\d+|[uú]nico)(?:\s+(bis|ter|quater|quinquies|sexies|septies|octies))?\b\.?\s*(.*)$",
+    r"^art[ií]culo\s+(\d+|[uú]nico)(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies))?\b\.?\s*(.*)$",
     re.IGNORECASE,
 )
 _DISPOSITION_RE = re.compile(
@@ -190,10 +190,10 @@ class NormBuilder:
         elif article := article_heading(text):
             number, suffix, _title = article
             number = "unico" if fold(number) == "unico" else number
-            article_id = f"art-{number}" + (f"-{suffix.lower()}" if suffix else "")
+            article_id = f"art-{number}" + (f"-{fold(suffix)}" if suffix else "")  # "quáter": art-570-quater
             label = "Artículo " + ("único" if number == "unico" else number)
             label += f" {suffix.lower()}" if suffix else ""
-            self._start(article_id, label, text, anchor or f"a{number}{suffix or ''}".lower())
+            self._start(article_id, label, text, anchor or f"a{number}{fold(suffix or '')}")
         elif match := _DISPOSITION_RE.match(text):
             kind, ordinal, _title = match.groups()
             self._start_disposition(DISPOSITION_KINDS[fold(kind)], kind.lower(), ordinal, text, anchor)

@@ -242,6 +242,7 @@ def test_parse_ordinal(word, number):
             ("58", "bis", "Utilización de medios tecnológicos."),
         ),
         ("Artículo veintitrés", ("23", None, "")),
+        ("Artículo 570 quáter", ("570", "quáter", "")),
         ("Artículo primero de la Ley 7/1985", None),
         ("Artículo anterior", None),
     ],
@@ -267,3 +268,13 @@ def test_a_norm_numbering_its_articles_in_words_is_read_as_articles():
     assert [p.article_id for p in norm.precepts] == ["art-1", "art-9"]
     assert [p.label for p in norm.precepts] == ["Artículo 1", "Artículo 9"]
     assert [a.number for a in norm.precept("art-9").apartados] == ["1", "2"]
+
+
+def test_a_quater_article_gets_a_folded_id():
+    """ "Artículo 570 quáter" (Código Penal) is art-570-quater, labelled as the BOE writes it."""
+    text = (
+        "---\ntitle: Ley Orgánica 10/1995\nidentifier: BOE-A-1995-25444\n---\n\n"
+        "##### Artículo 570 quáter\n\nTexto.\n"
+    )
+    (precept,) = parse_markdown(text, source="BOE-A-1995-25444.md").precepts
+    assert (precept.article_id, precept.label) == ("art-570-quater", "Artículo 570 quáter")

@@ -198,7 +198,8 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.training import collect, data_hash, train, training_files
+    from rag.evaluate.examples import collect, data_hash, training_files
+    from rag.evaluate.training import train
     from rag.search.learned import RANKER_DIR
 
     index = open_index(settings)

@@ -24,6 +24,7 @@ class EvalRow:
     norm: str = ""  # "BOE-A-…": the precepts are that norm's (several norms share article ids)
     facts: list[str] = field(default_factory=list)  # verbatim phrases a right answer quotes
     dialogue: str = ""  # the conversation a turn belongs to (dialogue sets)
+    corpus: str = ""  # the bundled corpus a dialogue turn is asked in ("" for single-corpus sets)
 
     @property
     def gold(self) -> set[str]:
@@ -89,6 +90,7 @@ def read_dataset(path: Path) -> list[EvalRow]:
                     norm=str(data.get("norm", "") or ""),
                     facts=_strings(data, "facts"),
                     dialogue=str(data.get("dialogue", "") or ""),
+                    corpus=str(data.get("corpus", "") or ""),
                 )
             )
         except (ValueError, KeyError, TypeError) as error:

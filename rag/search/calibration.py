@@ -132,30 +132,42 @@ class GateSignal:
 
 def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
     """The gate's rule (``rag.search.gate``) on one question."""
-    weak = signal.similarity < thresholds.similarity
-    unknown = signal.coverage < thresholds.coverage and signal.similarity < thresholds.coverage_similarity
-    unsure = not signal.agreement and signal.similarity < thresholds.disagreement_similarity
-    doubtful = signal.confidence is not None and signal.confidence < thresholds.confidence
-    return weak or unknown or unsure or doubtful
+    t = thresholds
+    limits = (t.similarity, t.coverage, t.coverage_similarity, t.disagreement_similarity, t.confidence)
+    return bool(_refusals(_arrays([signal]), *limits)[0])
 
 
 CONFIDENCES = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)  # learned-ranking thresholds calibration tries
+
+
+def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
+    """The signals of ``group`` as arrays, for ``_refusals``."""
+    return {
+        "similarity": np.asarray([s.similarity for s in group], dtype=np.float64),
+        "coverage": np.asarray([s.coverage for s in group], dtype=np.float64),
+        "agreement": np.asarray([s.agreement for s in group], dtype=bool),
+        # no learned ranking: never below any confidence threshold
+        "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
+    }
 
 
 def _refusals(
     arrays: dict[str, np.ndarray],
     similarity: float,
     coverage: float,
-    extra: float,
-    unsure: float,
+    coverage_similarity: float,
+    disagreement_similarity: float,
     confidence: float,
 ) -> np.ndarray:
-    """``refuses`` over every signal at once (arrays of similarity, coverage, agreement, confidence)."""
+    """The gate's rule over every signal at once: refused where the best similarity is weak; or
+    the question's words are unknown and the similarity below ``coverage_similarity``; or dense and
+    keyword search disagree below ``disagreement_similarity``; or the learned ranking doubts its
+    first precept."""
     sim = arrays["similarity"]
     return (
         (sim < similarity)
-        | ((arrays["coverage"] < coverage) & (sim < similarity + extra))
-        | (~arrays["agreement"] & (sim < similarity + unsure))
+        | ((arrays["coverage"] < coverage) & (sim < coverage_similarity))
+        | (~arrays["agreement"] & (sim < disagreement_similarity))
         | (arrays["confidence"] < confidence)
     )
 
@@ -172,19 +184,10 @@ def calibrate(
     if not answerable or not out_of_scope:
         raise ValueError("calibration needs answerable and out-of-scope questions (answerable: false)")
 
-    def arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
-        return {
-            "similarity": np.asarray([s.similarity for s in group]),
-            "coverage": np.asarray([s.coverage for s in group]),
-            "agreement": np.asarray([s.agreement for s in group], dtype=bool),
-            # no learned ranking: never below any confidence threshold
-            "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
-        }
-
     answerable_arrays, out_arrays, required_arrays = (
-        arrays(answerable),
-        arrays(out_of_scope),
-        arrays(required),
+        _arrays(answerable),
+        _arrays(out_of_scope),
+        _arrays(required),
     )
     sims = sorted({round(s.similarity, 3) for s in signals})
     candidates = [x - 0.0005 for x in sims] + [sims[-1] + 0.0005]
@@ -194,7 +197,7 @@ def calibrate(
     for similarity, coverage, extra, unsure, confidence in itertools.product(
         candidates, (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), extras, extras, confidences
     ):
-        values = (similarity, coverage, extra, unsure, confidence)
+        values = (similarity, coverage, similarity + extra, similarity + unsure, confidence)
         if required and _refusals(required_arrays, *values).any():
             continue
         answered = 1.0 - float(_refusals(answerable_arrays, *values).mean())

@@ -15,8 +15,8 @@ from __future__ import annotations
 import functools
 import json
 import logging
-import math
 import threading
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,7 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA
 from rag.core.records import RankedPrecept, Understood
-from rag.search.features import (
+from rag.search.evidence import (
     Candidate,
     Profiles,
     QuestionEvidence,
@@ -33,9 +33,10 @@ from rag.search.features import (
     question_evidence,
     relate,
     sentence_bm25,
-    vector,
 )
+from rag.search.features import vector
 from rag.search.rankers import PreceptSearch, bm25, dense, fuse, hybrid, register_understanding_ranker
+from rag.search.table import ChunkTable
 from rag.search.trees import TreeEnsemble
 
 log = logging.getLogger(__name__)
@@ -130,17 +131,17 @@ def shipped_model() -> RankerModel | None:
         return None
 
 
-_PROFILES: dict[int, Profiles] = {}
+# one set of profiles per chunk table, dropped with it (a re-opened index gets a new table)
+_PROFILES: weakref.WeakKeyDictionary[ChunkTable, Profiles] = weakref.WeakKeyDictionary()
 _PROFILES_LOCK = threading.Lock()
 
 
 def profiles_of(search: PreceptSearch) -> Profiles:
     """The precept profiles of the search's table, built once per table."""
-    key = id(search.table)
     with _PROFILES_LOCK:
-        known = _PROFILES.get(key)
-        if known is None or known.table is not search.table:
-            known = _PROFILES[key] = Profiles(search.table)
+        known = _PROFILES.get(search.table)
+        if known is None:
+            known = _PROFILES[search.table] = Profiles(search.table)
     return known
 
 
@@ -240,8 +241,3 @@ FALLBACK_NOTE = (
 def is_learned(method: str) -> bool:
     """Whether ``method`` names the learned ranking (its scores are probabilities)."""
     return method == "learned"
-
-
-def confidence_of(scores: list[float]) -> float | None:
-    """The probability that the first precept answers (its calibrated score), if known."""
-    return scores[0] if scores and not math.isnan(scores[0]) else None

@@ -12,15 +12,8 @@ import rag.search.learned as learned_module
 from rag.core.config import SHIPPED_DATA
 from rag.core.records import Understood
 from rag.evaluate.dataset import read_dataset
-from rag.evaluate.training import (
-    Family,
-    data_hash,
-    examples_from_rows,
-    folds_of,
-    precision_at_1,
-    train,
-    training_files,
-)
+from rag.evaluate.examples import data_hash, examples_from_rows, training_files
+from rag.evaluate.training import Family, folds_of, precision_at_1, train
 from rag.search.features import FEATURES
 from rag.search.learned import RANKER_DIR, Calibration, RankerModel, lead_over_others, shipped_model
 from rag.search.rankers import ranker_names

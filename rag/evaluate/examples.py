@@ -1,0 +1,178 @@
+"""The learned ranker's training examples (``rag train-ranker``): dev data only.
+
+Examples are the dev sets of the bundled corpora, asked as the chain asks them (a dialogue turn
+understood with its history), each with the features of its hybrid candidates and which of them
+answer; plus free pairs the structure gives (an article's epígrafe as a question for its own
+article), down-weighted. The held-out sets are never read here; ``data_hash`` names exactly the
+files the examples come from.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from rag.answer.chain import RagChain
+from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.core.records import Understood
+from rag.evaluate.dataset import EvalRow, read_dataset
+from rag.pipeline import Pipeline
+from rag.search.features import FEATURES, vector
+from rag.search.learned import CANDIDATES, gather
+
+FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
+# (corpus, dataset, norm given to rows that name none, dialogue corpus filter)
+TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
+    ("constitucion", "dev.jsonl", ""),
+    ("constitucion", "dialogues-dev.jsonl", "constitucion"),
+    ("leyes", "leyes-dev.jsonl", ""),
+    ("leyes", "dialogues-dev.jsonl", "leyes"),
+    ("normas", "dev.jsonl", ""),
+    ("normas", "leyes-dev.jsonl", ""),
+    ("normas", "dialogues-dev.jsonl", "normas"),
+)
+CONSTITUTION = "BOE-A-1978-31229"
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass
+class Example:
+    """One question's candidates: their feature rows and whether each answers."""
+
+    question_id: str
+    group: str  # rows sharing a group are kept in one fold
+    corpus: str
+    free: bool  # a free pair (epígrafe), not a dev question
+    kind: str  # dialogue turn kind ("first", "follow", "switch") or ""
+    follows: bool
+    doc_ids: list[str]
+    features: np.ndarray
+    labels: np.ndarray
+    previous: str = ""  # the previous turn's precept, for the promotion comparison
+
+    @property
+    def weight(self) -> float:
+        """How much this question counts in training."""
+        return FREE_PAIR_WEIGHT if self.free else 1.0
+
+
+def training_files(data: Path = SHIPPED_DATA) -> list[Path]:
+    """The files the ranker learns from: the dev sets and the bundled corpora's texts."""
+    datasets = sorted({data / "eval" / name for _, name, _ in TRAINING_SETS})
+    corpora = sorted(path for folder in ("constitucion", "leyes") for path in (data / folder).glob("*.md"))
+    return datasets + corpora
+
+
+def data_hash(files: Sequence[Path]) -> str:
+    """A hash of the training files' names and bytes: the artefact says what it was trained on."""
+    digest = hashlib.sha256()
+    for path in files:
+        name = path.relative_to(PROJECT_ROOT).as_posix() if path.is_relative_to(PROJECT_ROOT) else path.name
+        digest.update(f"{name}\n".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).hexdigest().encode())
+    return digest.hexdigest()
+
+
+def _gold(row: EvalRow, norm: str, doc_ids: list[str]) -> np.ndarray:
+    norm = row.norm or norm
+    wanted = {f"{norm}:{article}" for article in row.articles} if norm else set()
+    bare = set(row.articles)
+    return np.asarray(
+        [1.0 if (doc in wanted if norm else doc.split(":")[-1] in bare) else 0.0 for doc in doc_ids]
+    )
+
+
+def examples_from_rows(
+    pipeline: Pipeline, settings: Settings, rows: list[EvalRow], corpus: str, default_norm: str = ""
+) -> list[Example]:
+    """Every answerable row asked as the chain asks it (lookups skipped: they are answered by name)."""
+    chain = RagChain(pipeline.retriever("hybrid", settings.k), None, settings, pipeline.corpus.in_text)
+    examples = []
+    for row in rows:
+        if not row.answerable or not row.articles:
+            continue
+        chain.forget_retrievals()
+        history = chain.recall_precepts(row.history)
+        understood = chain.understand(row.question, history)
+        retriever = chain.retriever.within(understood.norms)
+        result = retriever.search(understood, settings.k)
+        if result.lookup:
+            continue
+        evidence, candidates, _ = gather(retriever.search_engine, understood, CANDIDATES)
+        doc_ids = [c.doc_id for c in candidates]
+        examples.append(
+            Example(
+                question_id=f"{corpus}/{row.id}",
+                group=row.dialogue or row.id.replace("dlg-", ""),
+                corpus=corpus,
+                free=False,
+                kind=row.kind if row.dialogue else "",
+                follows=understood.follows,
+                doc_ids=doc_ids,
+                features=vector(list(FEATURES), evidence, candidates),
+                labels=_gold(row, default_norm, doc_ids),
+                previous=understood.previous_precepts[0] if understood.previous_precepts else "",
+            )
+        )
+    return examples
+
+
+def free_pairs(pipeline: Pipeline, corpus: str) -> list[Example]:
+    """Each article's epígrafe asked as a question for its own article ("¿Movilidad geográfica?")."""
+    search = pipeline.search
+    examples = []
+    seen: set[str] = set()
+    for chunk in pipeline.chunks():
+        if not chunk.is_whole or not chunk.article_id.startswith("art-") or not chunk.epigraph:
+            continue
+        epigraph = chunk.epigraph.rstrip(". ")
+        if len(epigraph.split()) < 2 or epigraph in seen:
+            continue
+        seen.add(epigraph)
+        understood = Understood(epigraph, epigraph)
+        evidence, candidates, _ = gather(search, understood, CANDIDATES)
+        doc_ids = [c.doc_id for c in candidates]
+        labels = np.asarray([1.0 if doc == chunk.doc_id else 0.0 for doc in doc_ids])
+        examples.append(
+            Example(
+                question_id=f"{corpus}/epigrafe/{chunk.doc_id}",
+                group=f"epigrafe/{chunk.doc_id}",
+                corpus=corpus,
+                free=True,
+                kind="",
+                follows=False,
+                doc_ids=doc_ids,
+                features=vector(list(FEATURES), evidence, candidates),
+                labels=labels,
+            )
+        )
+    return examples
+
+
+def collect(
+    pipelines: dict[str, Pipeline],
+    settings: Settings,
+    data: Path = SHIPPED_DATA,
+    progress: Progress | None = None,
+) -> list[Example]:
+    """Every training example from the dev sets (and free pairs of the laws)."""
+    examples: list[Example] = []
+    steps = len(TRAINING_SETS) + 1
+    for step, (corpus, name, dialogue_corpus) in enumerate(TRAINING_SETS, start=1):
+        rows = read_dataset(data / "eval" / name)
+        if dialogue_corpus:
+            rows = [row for row in rows if row.dialogue and row.corpus == dialogue_corpus]
+        default_norm = CONSTITUTION if corpus != "constitucion" and name == "dev.jsonl" else ""
+        if progress:
+            progress(step - 1, steps, f"{corpus} · {name}")
+        examples += examples_from_rows(pipelines[corpus], settings, rows, corpus, default_norm)
+    if progress:
+        progress(steps - 1, steps, "leyes · epígrafes")
+    examples += free_pairs(pipelines["leyes"], "leyes")
+    if progress:
+        progress(steps, steps, "hecho")
+    return examples

@@ -87,6 +87,15 @@ _MASCULINE_ORDINALS = {
 }  # fmt: skip
 
 
+# The Latin suffixes of articles inserted between two others ("Artículo 177 decies"), as written
+# folded: BOE writes "quáter" and "quater" alike.
+LATIN_SUFFIXES = (
+    "bis", "ter", "quater", "quinquies", "sexies", "septies", "octies", "nonies", "decies",
+    "undecies", "duodecies", "terdecies", "quaterdecies", "quindecies", "sexdecies", "septdecies",
+    "octodecies", "novodecies", "vicies",
+)  # fmt: skip
+
+
 def parse_spelled_number(words: list[str]) -> tuple[int, int] | None:
     """The number that the first folded ``words`` spell as an article's number ("primero",
     "setenta y dos", "ciento siete") and how many words it took, or None: cardinals up to 999
@@ -121,13 +130,13 @@ def precept_label(article_id: str) -> str:
     """How a reader names a precept id: 'Artículo 13', 'Disposición transitoria quinta', 'Preámbulo'."""
     if article_id == "preambulo":
         return "Preámbulo"
-    if match := re.fullmatch(r"art-(\d+|unico)(?:-([a-z]+))?", article_id):
+    if match := re.fullmatch(r"art-(\d+|unico)(?:-([a-z]+)(?:-([a-z]|\d+))?)?", article_id):
         number = "único" if match[1] == "unico" else match[1]
-        return f"Artículo {number}" + (f" {match[2]}" if match[2] else "")
-    if match := re.fullmatch(r"(da|dt|dd|df)(?:-(\d+))?", article_id):
+        return f"Artículo {number}" + "".join(f" {part}" for part in match.groups()[1:] if part)
+    if match := re.fullmatch(r"(da|dt|dd|df)(?:-(\d+)(?:-([a-z]+))?)?", article_id):
         kind = DISPOSITION_NAMES[match[1]]
         ordinal = f" {feminine_ordinal(int(match[2]))}" if match[2] else ""
-        return f"Disposición {kind}{ordinal}"
+        return f"Disposición {kind}{ordinal}" + (f" {match[3]}" if match[3] else "")
     return article_id
 
 

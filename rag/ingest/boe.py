@@ -7,12 +7,18 @@ turns that stream into ``Precept`` objects, so whatever the format the same stru
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
 
-from rag.core.precepts import DISPOSITION_KINDS, DISPOSITION_NAMES, parse_ordinal, parse_spelled_number
+from rag.core.precepts import (
+    DISPOSITION_KINDS,
+    DISPOSITION_NAMES,
+    LATIN_SUFFIXES,
+    parse_ordinal,
+    parse_spelled_number,
+)
 from rag.core.records import ApartadoSpan, encode_apartados
 from rag.core.text import fold
 
@@ -20,10 +26,22 @@ BOE_ACT_URL = "https://www.boe.es/buscar/act.php?id={norm_id}"
 
 _GROUP_ANCHOR = {"da": "da", "dt": "dt", "dd": "dd", "df": "df"}
 
+_LATIN = "|".join(suffix.replace("quater", "qu[aá]ter") for suffix in LATIN_SUFFIXES)
+# "Artículo 40. Movilidad…", "Artículo 1º.", "Artículo 177 decies.", "Artículo 283 bis a). …",
+# "Artículo 588 bis a. …", "Artículo 504 bis 2."
 _ARTICLE_RE = re.compile(
-    r"^art[ií]culo\s+(\d+|[uú]nico)(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies))?\b\.?\s*(.*)$",
+    rf"^art[ií]culo\s+(\d+|[uú]nico)\s*[º°]?"
+    rf"((?:\s+(?:{_LATIN}))?(?:\s+[a-z]\)|\s+[a-z](?=\.)|\s+\d{{1,2}}(?=\.))?)(?![\wáéíóú])\.?\s*(.*)$",
     re.IGNORECASE,
 )
+# Grouped headings of repealed articles: "Arts. 127 a 130", "Artículos ciento seis a ciento diez."
+_RANGE_RE = re.compile(r"^(?:arts?\.|art[ií]culos?)\s+(.+?)\s+a\s+(.+?)\.?$", re.IGNORECASE)
+_MAX_RANGE = 60  # a longer "range" is not a list of articles
+# Whole text of an article left in the consolidated text though it no longer rules anything.
+_REPEALED_RE = re.compile(
+    r"^\(?\s*(derogad[oa]s?|suprimid[oa]s?|sin contenido|anulad[oa]s?|dejad[oa]s? sin contenido)\b"
+)
+_REPEALED_MAX_CHARS = 300
 _DISPOSITION_RE = re.compile(
     r"^disposici[oó]n\s+(adicional|transitoria|derogatoria|final)\b\s*([^.]*?)\s*(?:\.\s*(.*))?$",
     re.IGNORECASE,
@@ -40,17 +58,18 @@ _CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", 
 _ROMAN_RE = re.compile(r"^[IVXLC]+\.?$")
 
 
-_SUFFIXES = ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies")
 _SPELLED_HEADING_RE = re.compile(r"^art[ií]culo\s+([^.:]+?)\s*(?:[.:]\s*(.*))?$", re.IGNORECASE)
 
 
 def article_heading(text: str) -> tuple[str, str | None, str] | None:
     """(number in digits, suffix, title) of an article heading ("Artículo 40. Movilidad…",
-    "Artículo 6 bis"), also when older norms write the number in words ("Artículo primero.",
-    "Artículo setenta y dos", "Artículo cincuenta y ocho bis. Utilización…"); None for any other line."""
+    "Artículo 6 bis", "Artículo 283 bis a)" → suffix "bis a"), also when older norms write the
+    number in words ("Artículo primero.", "Artículo setenta y dos", "Artículo treinta y tres a).");
+    None for any other line."""
     if digits := _ARTICLE_RE.match(text):
         number, suffix, title = digits.groups()
-        return number, suffix, title
+        suffix = " ".join(suffix.lower().replace(")", "").split())  # "quáter" kept for the label
+        return number, suffix or None, title
     return spelled_article(text)
 
 
@@ -65,10 +84,40 @@ def spelled_article(text: str) -> tuple[str, str | None, str] | None:
         return None
     number, used = parsed
     rest = words[used:]
-    suffix = rest[0] if rest and rest[0] in _SUFFIXES else None
-    if rest[1 if suffix else 0 :]:  # more words than a number: a sentence, not a heading
+    suffix = [rest.pop(0)] if rest and rest[0] in LATIN_SUFFIXES else []
+    if rest and re.fullmatch(r"[a-z]\)", rest[0]):  # "treinta y tres a)"
+        suffix.append(rest.pop(0)[0])
+    if rest:  # more words than a number: a sentence, not a heading
         return None
-    return str(number), suffix, match.group(2) or ""
+    return str(number), " ".join(suffix) or None, match.group(2) or ""
+
+
+def article_number(text: str) -> tuple[int, str] | None:
+    """A number as a range heading writes it ("127", "1863 bis", "ciento seis"): (number, suffix)."""
+    folded = fold(text).strip().rstrip(".")
+    if match := re.fullmatch(r"(\d+)\s*(?:º|°)?(?:\s+([a-z]+))?", folded):
+        if match[2] and match[2] not in LATIN_SUFFIXES:
+            return None
+        return int(match[1]), match[2] or ""
+    parsed = parse_spelled_number(folded.split())
+    if parsed and parsed[1] == len(folded.split()):
+        return parsed[0], ""
+    return None
+
+
+def article_range(text: str) -> list[tuple[str, str]] | None:
+    """The (article id, label) of each article a grouped heading names ("Arts. 127 a 130" → art-127
+    … art-130; "Arts. 1863 bis a 1873 bis" → its first only), or None for any other line."""
+    match = _RANGE_RE.match(text)
+    if not match:
+        return None
+    low, high = article_number(match[1]), article_number(match[2])
+    if low is None or high is None or high[0] < low[0]:
+        return None
+    if low[1] or high[1] or high[0] - low[0] > _MAX_RANGE:
+        suffix = f"-{low[1]}" if low[1] else ""
+        return [(f"art-{low[0]}{suffix}", f"Artículo {low[0]}" + (f" {low[1]}" if low[1] else ""))]
+    return [(f"art-{number}", f"Artículo {number}") for number in range(low[0], high[0] + 1)]
 
 
 class NotBoeDocument(ValueError):
@@ -87,11 +136,20 @@ class Precept:
     capitulo: str = ""
     seccion: str = ""
     paragraphs: list[str] = field(default_factory=list)
+    libro: str = ""
+    grouped: bool = False  # one of the articles a grouped heading names ("Arts. 127 a 130")
 
     @property
     def text(self) -> str:
         """The precept's text as published, paragraphs separated by a blank line."""
         return "\n\n".join(self.paragraphs)
+
+    @property
+    def repealed(self) -> bool:
+        """The consolidated text keeps the article but it rules nothing: "(Derogado)", "(Suprimido)",
+        "(Sin contenido)", "(Anulado)"… (its whole text is that note)."""
+        text = self.text
+        return len(text) <= _REPEALED_MAX_CHARS and bool(_REPEALED_RE.match(fold(text.replace("*", ""))))
 
     @property
     def apartados(self) -> list[ApartadoSpan]:
@@ -137,7 +195,7 @@ class Norm:
             return ""
         return f"{BOE_ACT_URL.format(norm_id=self.norm_id)}#{precept.anchor}"
 
-    def precept_metadata(self, precept: Precept) -> dict[str, str]:
+    def precept_metadata(self, precept: Precept) -> dict[str, str | bool]:
         """The metadata every chunk of that precept carries."""
         return {
             "norm_id": self.norm_id,
@@ -151,6 +209,8 @@ class Norm:
             "titulo": precept.titulo,
             "capitulo": precept.capitulo,
             "seccion": precept.seccion,
+            "libro": precept.libro,
+            "repealed": precept.repealed,
             "url": self.anchor_url(precept),
             "apartados": encode_apartados(precept.apartados),
         }
@@ -162,8 +222,11 @@ class NormBuilder:
     def __init__(self) -> None:
         self.precepts: list[Precept] = []
         self.current: Precept | None = None
-        self.titulo = self.capitulo = self.seccion = ""
+        self.libro = self.titulo = self.capitulo = self.seccion = ""
         self.pending_group = ""
+        self.libro_titled = True  # False right after a "LIBRO PRIMERO" line: its name follows
+        self.group_rest: list[tuple[str, str]] = []  # further articles of a grouped heading
+        self.repeated = False  # the current precept's id was already taken
 
     def heading(self, raw: str, anchor: str = "", structural: bool = True) -> None:
         """A heading; ``structural=False`` headings that mean nothing here become text."""
@@ -171,7 +234,12 @@ class NormBuilder:
         if not text:
             return
         folded = fold(text)
-        if folded.startswith(("titulo ", "libro ")) or folded == "titulo preliminar":
+        if folded.startswith("libro "):
+            self._close()
+            self.libro, self.titulo, self.capitulo, self.seccion = _capitalised(text), "", "", ""
+            self.pending_group = ""
+            self.libro_titled = "." in text.rstrip(".")  # "LIBRO I. Disposiciones…" names itself
+        elif folded.startswith("titulo ") or folded == "titulo preliminar":
             self._close()
             self.titulo, self.capitulo, self.seccion = text, "", ""
             self.pending_group = ""
@@ -181,26 +249,39 @@ class NormBuilder:
         elif folded.startswith("seccion "):
             self._close()
             self.seccion = "Sección" + text[len("seccion") :]
-        elif folded.rstrip(".:") == "preambulo" and not self._has("preambulo"):
+        elif folded.startswith("subseccion "):
+            self._close()
+            self.seccion = self.seccion.split(" › ")[0] + " › Subsección" + text[len("subseccion") :]
+        elif folded.rstrip(".:") in ("preambulo", "exposicion de motivos") and not self._has("preambulo"):
             self._start("preambulo", "Preámbulo", text, anchor or "preambulo", hierarchy=False)
         elif _ROMAN_RE.match(text) and not self.precepts and self.current is None:
             # a preamble in numbered parts ("I", "II"…) without a PREÁMBULO heading (Ley 39/2015)
             self._start("preambulo", "Preámbulo", "Preámbulo", anchor or "preambulo", hierarchy=False)
             self.heading(text, structural=False)  # "I" is the first line of the preamble
+        elif (grouped := article_range(text)) is not None and (
+            grouped := [(i, label) for i, label in grouped if not self._has(i)]
+        ):
+            (article_id, label), *rest = grouped
+            self._start(article_id, label, text, anchor or f"a{article_id[4:].replace('-', '')}")
+            assert self.current is not None
+            self.current.grouped = True
+            self.group_rest = rest  # each named article gets the group's note when it closes
         elif article := article_heading(text):
             number, suffix, _title = article
             number = "unico" if fold(number) == "unico" else number
-            article_id = f"art-{number}" + (f"-{fold(suffix)}" if suffix else "")  # "quáter": art-570-quater
-            label = "Artículo " + ("único" if number == "unico" else number)
-            label += f" {suffix.lower()}" if suffix else ""
-            self._start(article_id, label, text, anchor or f"a{number}{fold(suffix or '')}")
+            parts = (suffix or "").split()  # "quáter": art-570-quater; "bis a": art-283-bis-a
+            article_id = "-".join([f"art-{number}", *map(fold, parts)])
+            label = " ".join(["Artículo " + ("único" if number == "unico" else number), *parts])
+            if number.isdigit():
+                self._set_apart_approving_decree(article_id)
+            self._start(article_id, label, text, anchor or f"a{number}{''.join(parts)}")
         elif match := _DISPOSITION_RE.match(text):
             kind, ordinal, _title = match.groups()
             self._start_disposition(DISPOSITION_KINDS[fold(kind)], kind.lower(), ordinal, text, anchor)
         elif match := _GROUP_RE.match(text):
             self._close()
             prefix = DISPOSITION_KINDS[fold(match.group(2))]
-            self.titulo = self.capitulo = self.seccion = ""
+            self.libro = self.titulo = self.capitulo = self.seccion = ""
             if match.group(1) or match.group(3):  # plural: the precepts follow as "Primera."
                 self.pending_group = prefix
             else:  # singular group heading: the disposition itself, text follows directly
@@ -216,9 +297,19 @@ class NormBuilder:
             self.current.paragraphs.append(text)
 
     def paragraph(self, raw: str) -> None:
-        """A paragraph of text; outside any precept (promulgation formula) it is dropped."""
+        """A paragraph of text; outside any precept (promulgation formula) it is dropped. A line in
+        capitals that names a part ("LIBRO PRIMERO", "DISPOSICIONES TRANSITORIAS"), as some
+        consolidated texts print them, is the heading it names."""
         text = clean_line(raw)
         if not text:
+            return
+        if not self.libro_titled:  # "LIBRO PRIMERO" then "De las personas"
+            self.libro_titled = True
+            if len(text) <= 120 and not text.endswith("."):
+                self.libro = f"{self.libro}. {text}"
+                return
+        if text.isupper() and len(text) <= 80 and _STRUCTURAL_LINE_RE.match(text):
+            self.heading(text)
             return
         if _CLOSING_RE.match(text):  # the signatures that follow belong to no precept
             self._close()
@@ -235,15 +326,49 @@ class NormBuilder:
         return any(p.article_id == article_id for p in self.precepts)
 
     def _start_disposition(self, prefix: str, kind: str, ordinal: str, text: str, anchor: str) -> None:
-        number = parse_ordinal(ordinal) if ordinal else 0
+        words = fold(ordinal).split()
+        latin = words.pop() if len(words) > 1 and words[-1] in LATIN_SUFFIXES else ""  # "tercera ter"
+        number = parse_ordinal(" ".join(words)) if words else 0
         article_id = prefix if not number else f"{prefix}-{number}"
+        article_id += f"-{latin}" if latin and number else ""
         label = f"Disposición {kind} {ordinal.lower()}".strip()
-        self.titulo = self.capitulo = self.seccion = ""
+        self.libro = self.titulo = self.capitulo = self.seccion = ""
         self._start(article_id, label, text, anchor or _GROUP_ANCHOR[prefix], hierarchy=False)
+
+    def _set_apart_approving_decree(self, article_id: str) -> None:
+        """When the text a decree approves starts, the decree's own precepts before it are set
+        apart: their ids and labels say so (``decreto-da-1``, "Disposición adicional primera del
+        decreto de aprobación"). That happens at the first numbered article after an "Artículo
+        único" approving a texto refundido (Tráfico's decree has a "disposición adicional primera",
+        and so has the text it approves), and where the numbering starts again at "Artículo 1"
+        (the 1882 decree's "Artículo 1º" before the LECrim's own)."""
+        if article_id != "art-1" and any(re.fullmatch(r"art-\d+.*", p.article_id) for p in self.precepts):
+            return
+        if article_id == "art-1" and self._has("art-1"):
+            start = next(i for i, p in enumerate(self.precepts) if p.article_id != "preambulo")
+        else:
+            approving = [
+                i
+                for i, p in enumerate(self.precepts)
+                if p.article_id == "art-unico" and "texto refundido" in fold(p.heading + " " + p.text)
+            ]
+            if not approving or any(re.fullmatch(r"art-\d+.*", p.article_id) for p in self.precepts):
+                return
+            start = approving[0]
+        self._close()
+        for precept in self.precepts[start:]:
+            if not precept.article_id.startswith("decreto-"):
+                precept.article_id = f"decreto-{precept.article_id}"
+                precept.label = f"{precept.label} del decreto de aprobación"
+                precept.anchor = f"decreto-{precept.anchor}"
 
     def _start(self, article_id: str, label: str, heading: str, anchor: str, hierarchy: bool = True) -> None:
         self._close()
+        # an article left as "(Derogado)" (alone or in "Artículos 301 a 324. (Derogados)") that a
+        # later reform filled again: the article in force replaces the note
+        self.precepts = [p for p in self.precepts if not (p.article_id == article_id and p.repealed)]
         unique_id, n = article_id, 2
+        self.repeated = self._has(unique_id)
         while self._has(unique_id):  # a norm that embeds another (texto refundido) repeats ids
             unique_id, n = f"{article_id}-{n}", n + 1
         self.current = Precept(
@@ -254,14 +379,40 @@ class NormBuilder:
             titulo=self.titulo if hierarchy else "",
             capitulo=self.capitulo if hierarchy else "",
             seccion=self.seccion if hierarchy else "",
+            libro=self.libro if hierarchy else "",
         )
 
     def _close(self) -> None:
         # a heading without text ("Disposición transitoria" over "Disposición transitoria única.")
         # leaves nothing, so the precept under it keeps its id
-        if self.current is not None and self.current.paragraphs:
-            self.precepts.append(self.current)
+        current, rest, self.group_rest = self.current, self.group_rest, []
         self.current = None
+        if current is not None and self.repeated and current.repealed:
+            return  # a second "Artículo ciento once. (Derogado)" after the one in force adds nothing
+        if current is not None and current.paragraphs:
+            self.precepts.append(current)
+            for article_id, label in rest:
+                if not self._has(article_id):
+                    anchor = f"a{article_id[4:].replace('-', '')}"
+                    self.precepts.append(
+                        replace(current, article_id=article_id, label=label, anchor=anchor)
+                    )
+
+
+_STRUCTURAL_LINE_RE = re.compile(
+    r"^(LIBRO|T[IÍ]TULO|CAP[IÍ]TULO|DISPOSICI[OÓ]N(ES)? (ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL))", re.IGNORECASE
+)
+
+
+def _capitalised(text: str) -> str:
+    """"LIBRO PRIMERO" → "Libro primero"; a heading already in mixed case is kept."""
+    if not text.isupper():
+        return text
+    words = text.split(" ")
+    return " ".join(
+        word if _ROMAN_RE.match(word) else (word.capitalize() if i == 0 else word.lower())
+        for i, word in enumerate(words)
+    )
 
 
 def clean_line(raw: str) -> str:

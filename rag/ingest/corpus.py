@@ -28,9 +28,14 @@ BUNDLED = {
     ),
     # every bundled norm in one collection: a question lands in whichever norm answers it
     "normas": ("Constitución y leyes consolidadas", SHIPPED_DATA / "constitucion"),
+    # the citizen's library: the same five and 36 more state norms, by ámbito (rag.core.library)
+    "biblioteca": ("Biblioteca del ciudadano: 41 normas estatales", SHIPPED_DATA / "constitucion"),
 }
-# Further folders of a corpus beyond its main one (the combined corpus reads both bundled folders).
-BUNDLED_ALSO = {"normas": (SHIPPED_DATA / "leyes",)}
+# Further folders of a corpus beyond its main one (the combined corpora read several bundled folders).
+BUNDLED_ALSO = {
+    "normas": (SHIPPED_DATA / "leyes",),
+    "biblioteca": (SHIPPED_DATA / "leyes", SHIPPED_DATA / "biblioteca"),
+}
 
 
 # The example questions the app offers for each bundled corpus; calibration keeps them answered.
@@ -57,6 +62,7 @@ BUNDLED_PHRASES = {
     "constitucion": "la Constitución Española",
     "leyes": "las leyes consolidadas del corpus",
     "normas": "la Constitución y las leyes del corpus",
+    "biblioteca": "las 41 normas de la biblioteca",
 }
 
 

@@ -69,18 +69,29 @@ def save_shipped(model: str, vectors: dict[str, list[float]], folder: Path | Non
     return path
 
 
+CHECKPOINT = 2000  # texts embedded between two saves: an interrupted run loses at most that many
+
+
 def regenerate(
     model: str,
     texts: Iterable[str],
     embed: Callable[[list[str]], list[list[float]]],
     folder: Path | None = None,
+    checkpoint: int = CHECKPOINT,
 ) -> tuple[Path, int, int]:
     """Ship a vector for every text in ``texts``: kept from the current file when there, embedded
-    otherwise; keys no text uses any more are dropped. Returns (file, kept, embedded)."""
+    otherwise; keys no text uses any more are dropped. The file is saved every ``checkpoint``
+    embedded texts, so a run of an hour that is stopped resumes where it was. Returns (file, kept,
+    embedded)."""
     current = load_shipped(model, folder)
     wanted = {shipped_key(model, text): text for text in texts}
     missing = [key for key in wanted if key not in current]
-    new = embed([wanted[key] for key in missing]) if missing else []
     vectors = {key: current[key] for key in wanted if key in current}
-    vectors.update(zip(missing, new, strict=True))
-    return save_shipped(model, vectors, folder), len(wanted) - len(missing), len(missing)
+    path = shipped_path(model, folder)
+    for start in range(0, len(missing), checkpoint):
+        batch = missing[start : start + checkpoint]
+        vectors.update(zip(batch, embed([wanted[key] for key in batch]), strict=True))
+        path = save_shipped(model, vectors, folder)
+    if not missing:
+        path = save_shipped(model, vectors, folder)
+    return path, len(wanted) - len(missing), len(missing)

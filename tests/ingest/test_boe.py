@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import re
+from pathlib import Path
 
 import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
@@ -243,6 +245,14 @@ def test_parse_ordinal(word, number):
         ),
         ("Artículo veintitrés", ("23", None, "")),
         ("Artículo 570 quáter", ("570", "quáter", "")),
+        ("Artículo 177 decies. Motivos de oposición.", ("177", "decies", "Motivos de oposición.")),
+        ("Artículo 283 bis a). Exhibición de las pruebas.", ("283", "bis a", "Exhibición de las pruebas.")),
+        ("Artículo 588 bis a. Principios rectores.", ("588", "bis a", "Principios rectores.")),
+        ("Artículo 504 bis 2.", ("504", "bis 2", "")),
+        ("Artículo 1º.", ("1", None, "")),
+        ("Artículo 1902.", ("1902", None, "")),
+        ("Artículo treinta y tres a).", ("33", "a", "")),
+        ("Artículos 38 a 40.", None),
         ("Artículo primero de la Ley 7/1985", None),
         ("Artículo anterior", None),
     ],
@@ -278,3 +288,145 @@ def test_a_quater_article_gets_a_folded_id():
     )
     (precept,) = parse_markdown(text, source="BOE-A-1995-25444.md").precepts
     assert (precept.article_id, precept.label) == ("art-570-quater", "Artículo 570 quáter")
+
+
+LIBRARY_LIKE = """---
+title: Real Decreto Legislativo 6/2015, por el que se aprueba el texto refundido de la Ley sobre Tráfico
+identifier: BOE-A-2015-11722
+last_updated: "2024-03-01"
+---
+
+### DISPONGO:
+
+###### Artículo único. Aprobación del texto refundido de la Ley sobre Tráfico.
+
+Se aprueba el texto refundido de la Ley sobre Tráfico, cuyo texto se inserta a continuación.
+
+###### Disposición adicional primera. Referencias normativas.
+
+Las referencias al texto articulado se entenderán efectuadas al texto refundido.
+
+### TEXTO REFUNDIDO DE LA LEY SOBRE TRÁFICO
+
+LIBRO PRIMERO
+
+De las personas
+
+## TÍTULO I. De los españoles
+
+###### Artículo 1. Objeto.
+
+Esta ley regula el tráfico.
+
+##### Arts. 2 a 4
+
+**(Derogados)**
+
+##### Artículo 3. Nuevo.
+
+Un artículo que una reforma volvió a llenar.
+
+##### Artículo 5.
+
+(Suprimido)
+
+#### Sección 1.ª Generales
+
+#### Subsección 2.ª Órganos
+
+###### Artículo 6. Órganos.
+
+El texto del artículo seis.
+
+DISPOSICIONES TRANSITORIAS
+
+##### Primera.
+
+Régimen transitorio de la primera.
+
+###### Disposición adicional primera. Autoescuelas.
+
+Las autoescuelas se rigen por esta disposición.
+
+###### Disposición adicional tercera ter. Cursos.
+
+Los cursos se rigen por esta otra.
+"""
+
+
+def test_a_library_norm_reads_its_structure_right():
+    """The library's norms (#20): an approving decree's own dispositions apart from the text it
+    approves, "LIBRO PRIMERO" printed as a paragraph, grouped and repealed articles, an article
+    filled again by a reform, a non-breaking space in a heading, subsecciones, dispositions whose
+    group heading is a line in capitals, and "tercera ter"."""
+    norm = parse_markdown(LIBRARY_LIKE, source="BOE-A-2015-11722.md")
+    by_id = {p.article_id: p for p in norm.precepts}
+    assert list(by_id) == [
+        "decreto-art-unico",
+        "decreto-da-1",
+        "art-1",
+        "art-2",
+        "art-4",
+        "art-3",
+        "art-5",
+        "art-6",
+        "dt-1",
+        "da-1",
+        "da-3-ter",
+    ]
+    assert by_id["decreto-da-1"].label == "Disposición adicional primera del decreto de aprobación"
+    assert by_id["da-1"].label == "Disposición adicional primera"
+    assert by_id["da-1"].text.startswith("Las autoescuelas")
+    assert by_id["da-3-ter"].label == "Disposición adicional tercera ter"
+    assert by_id["art-1"].libro == "Libro primero. De las personas"
+    assert by_id["art-1"].titulo == "TÍTULO I. De los españoles"
+    assert by_id["art-1"].label == "Artículo 1"
+    assert [by_id[i].repealed for i in ("art-1", "art-2", "art-3", "art-4", "art-5")] == [
+        False,
+        True,
+        False,
+        True,
+        True,
+    ]
+    assert by_id["art-3"].text.startswith("Un artículo que una reforma")
+    assert by_id["art-6"].seccion == "Sección 1.ª Generales › Subsección 2.ª Órganos"
+    assert by_id["dt-1"].libro == "" and by_id["dt-1"].text.startswith("Régimen transitorio")
+    assert norm.precept_metadata(by_id["art-2"])["repealed"] is True
+
+
+LIBRARY = Path(__file__).resolve().parents[2] / "data" / "biblioteca"
+
+
+def _library_norm(norm_id: str):
+    (path,) = LIBRARY.glob(f"*/{norm_id}.md")
+    return parse_markdown(path.read_text(encoding="utf-8"), source=path.name)
+
+
+def test_every_library_norm_has_its_articles():
+    """All 36 library files parse into articles (five number them in words), none left as sections."""
+    counts = {}
+    for path in sorted(LIBRARY.glob("*/*.md")):
+        norm = parse_markdown(path.read_text(encoding="utf-8"), source=path.name)
+        counts[norm.norm_id] = sum(p.article_id.startswith("art-") for p in norm.precepts)
+    assert len(counts) == 36 and min(counts.values()) >= 9
+    assert counts["BOE-A-1985-11672"] == 234  # LOREG, "Artículo primero" … in words
+    assert counts["BOE-A-1960-10906"] == 24  # Propiedad Horizontal
+
+
+def test_the_big_codes_read_right():
+    """Código Civil: art. 1902 (no epígrafe) under its Libro; LECrim: the 1882 decree's "Artículo 1º"
+    apart from the law's art. 1; Tráfico: two "disposición adicional primera" told apart."""
+    civil = _library_norm("BOE-A-1889-4763")
+    article = civil.precept("art-1902")
+    assert article.text.startswith("El que por acción u omisión causa daño a otro")
+    assert article.libro == "Libro cuarto. De las obligaciones y contratos"
+    assert civil.precept("art-128").repealed  # "Arts. 127 a 130 (Derogados)"
+    criminal = _library_norm("BOE-A-1882-6036")
+    assert criminal.precept("art-1").text.startswith("No se impondrá pena alguna")
+    assert criminal.precept("decreto-art-1").label == "Artículo 1 del decreto de aprobación"
+    assert criminal.precept("art-588-bis-a").label == "Artículo 588 bis a"
+    traffic = _library_norm("BOE-A-2015-11722")
+    assert traffic.precept("da-1").label == "Disposición adicional primera"
+    assert traffic.precept("decreto-da-1").heading.endswith("Referencias normativas.")
+    ids = [p.article_id for p in traffic.precepts]
+    assert len(ids) == len(set(ids)) and not [i for i in ids if re.fullmatch(r"d[atf]-\d+-\d+", i)]

@@ -173,7 +173,10 @@ class Chunk:
     @property
     def epigraph(self) -> str:
         """The article's epígrafe ("Movilidad geográfica."): its heading without the "Artículo 40."
-        that names it; "" where the norm gives none (the Constitution's articles)."""
+        that names it; "" where the norm gives none (the Constitution's articles). The parser's
+        reading where the store has it (``article_epigraph``), else read off the heading."""
+        if "article_epigraph" in self.metadata:
+            return str(self.metadata["article_epigraph"] or "")
         heading, label = self.heading.strip(), self.label
         if not heading or heading.casefold().rstrip(" .") == label.casefold():
             return ""

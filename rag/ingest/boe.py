@@ -145,6 +145,28 @@ class Precept:
         return "\n\n".join(self.paragraphs)
 
     @property
+    def epigraph(self) -> str:
+        """What the heading says the precept regulates ("Movilidad geográfica."), without the words
+        that number it, however they are written ("Artículo ciento seis. Seguimiento…",
+        "Artículo 283 bis a). Exhibición…", "Disposición adicional primera. Referencias…"); "" when
+        the heading only numbers it."""
+        heading = self.heading.strip()
+        if self.grouped or fold(heading).rstrip(".:") in ("preambulo", "exposicion de motivos"):
+            return ""
+        if parse_ordinal(heading.rstrip(".")) is not None:  # "Primera." under "DISPOSICIONES TRANSITORIAS"
+            return ""
+        if self.article_id.removeprefix("decreto-").startswith("art-") and (
+            article := article_heading(heading)
+        ):
+            return article[2].strip()
+        label = self.label.removesuffix(" del decreto de aprobación")
+        if not heading or heading.casefold().rstrip(" .") == label.casefold():
+            return ""
+        if label and heading.casefold().startswith(label.casefold()):
+            return heading[len(label) :].lstrip(" .:-—").strip()
+        return heading
+
+    @property
     def repealed(self) -> bool:
         """The consolidated text keeps the article but it rules nothing: "(Derogado)", "(Suprimido)",
         "(Sin contenido)", "(Anulado)"… (its whole text is that note)."""
@@ -206,6 +228,7 @@ class Norm:
             "article_id": precept.article_id,
             "article_label": precept.label,
             "article_heading": precept.heading,
+            "article_epigraph": precept.epigraph,
             "titulo": precept.titulo,
             "capitulo": precept.capitulo,
             "seccion": precept.seccion,

@@ -17,6 +17,7 @@ from langchain_core.documents import Document
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.errors import CorpusError, EmptyCorpus, LoadError
+from rag.core.library import ambito_of
 from rag.core.text import fold
 from rag.ingest.loaders import SUPPORTED_SUFFIXES, load_file
 
@@ -226,6 +227,10 @@ def load_corpus(corpus: Corpus) -> LoadedCorpus:
                 doc_id = f"{base}@{path.name}" if doc_id == base else f"{doc_id}+"
             seen.add(doc_id)
             document.metadata["doc_id"] = doc_id
+            # the library's ámbito of the norm, else the first sub-folder it was read from
+            parts = path.relative_to(folder).parts
+            subfolder = parts[0] if len(parts) > 1 else ""
+            document.metadata["ambito"] = ambito_of(str(document.metadata.get("norm_id", "")), subfolder)
             document.metadata["order"] = len(result.documents)
             result.documents.append(document)
     if not result.documents:

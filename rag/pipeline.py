@@ -61,6 +61,10 @@ class Pipeline:
         """The collection's norms (id → short name), in corpus order: what the law filter offers."""
         return self.search.table.norms()
 
+    def ambitos(self) -> dict[str, list[str]]:
+        """The collection's ámbitos (name → norm ids), in corpus order: what "Buscar en" offers."""
+        return self.search.table.ambitos()
+
     def chunks(self) -> list[Chunk]:
         """Every indexed chunk, in corpus order."""
         return self.search.table.in_order()

@@ -20,16 +20,28 @@ def matches(chunk: Chunk, query: str) -> bool:
     return all(word in haystack for word in fold(query).split())
 
 
-def _group(chunk: Chunk) -> str:
-    titulo = chunk.hierarchy[0]
+def _part(chunk: Chunk) -> str:
+    """The part of its norm a precept is read in: Libro › Título (or the dispositions, the preamble)."""
+    libro, titulo = chunk.hierarchy[0], chunk.hierarchy[1]
     if chunk.article_id and not titulo:
-        titulo = "Disposiciones" if chunk.article_id.startswith("d") else "Preámbulo"
-    norm = chunk.norm_short or str(chunk.metadata.get("title") or "")
-    return f"{norm} · {titulo}" if titulo else norm
+        kind = chunk.article_id.removeprefix("decreto-")
+        titulo = "Preámbulo" if kind == "preambulo" else "Disposiciones" if kind[0] == "d" else "Articulado"
+        libro = libro if kind.startswith("art-") else ""
+    return " › ".join(part for part in (libro, titulo) if part)
+
+
+def _norm(chunk: Chunk) -> str:
+    return chunk.norm_short or chunk.norm_title or str(chunk.metadata.get("title") or chunk.source)
+
+
+def _pick(label: str, options: list[str], key: str) -> str:
+    """One of several options in a select box; the only one without asking."""
+    return st.selectbox(label, options, key=key) if len(options) > 1 else options[0]
 
 
 def render_browser(pipeline: Pipeline) -> None:
-    """Browse the indexed corpus as the current splitter cut it."""
+    """Browse the indexed corpus as the current splitter cut it: norm › título › capítulo, or a
+    search over every text."""
     spec = pipeline.spec
     top_kinds = {"precepto", "seccion"} if spec.name == "articulos" else {"trozo"}
     shown = [c for c in pipeline.chunks() if c.kind in top_kinds]
@@ -38,11 +50,16 @@ def render_browser(pipeline: Pipeline) -> None:
     )
     if query.strip():
         shown = [c for c in shown if matches(c, query)]
-    else:  # one título (or norm) at a time keeps the page light
-        groups = list(dict.fromkeys(_group(c) for c in shown))
-        if len(groups) > 1:
-            chosen = st.selectbox("Parte del texto", groups, key="browser_group")
-            shown = [c for c in shown if _group(c) == chosen]
+    elif shown:  # one norm, título and capítulo at a time keeps the page light
+        norm = _pick("Norma", list(dict.fromkeys(_norm(c) for c in shown)), "browser_norm")
+        shown = [c for c in shown if _norm(c) == norm]
+        part = _pick("Parte del texto", list(dict.fromkeys(_part(c) for c in shown)), "browser_group")
+        shown = [c for c in shown if _part(c) == part]
+        chapters = list(dict.fromkeys(c.hierarchy[2] for c in shown))
+        if len(chapters) > 1:
+            everything = "Todos los capítulos"
+            chapter = st.selectbox("Capítulo", [everything, *chapters], key="browser_chapter")
+            shown = [c for c in shown if chapter in (everything, c.hierarchy[2])]
     precepts = {c.doc_id for c in shown}
     st.caption(f"{len(precepts)} preceptos · {len(shown)} fragmentos con el divisor {spec}")
     if not shown:
@@ -63,6 +80,7 @@ def render_precepts(chunks: Iterable[Chunk]) -> None:
             first.heading if first.heading.startswith(label) and len(first.heading) > len(label) else label
         )
         suffix = f" · {len(parts)} fragmentos" if len(parts) > 1 else ""
+        suffix += " · sin vigor (derogado o sin contenido)" if first.repealed else ""
         with st.expander(f"{plain(title)}{suffix}"):
             for part in parts:
                 if len(parts) > 1:

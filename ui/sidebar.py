@@ -127,6 +127,9 @@ def law_filter(pipeline: Pipeline) -> frozenset[str] | None:
     norms = pipeline.norms()
     if len(norms) < 2:
         return None
+    ambitos = pipeline.ambitos()
+    if len(ambitos) > 1:
+        return _scope_filter(pipeline, norms, ambitos)
     chosen = st.sidebar.multiselect(
         "Buscar en",
         list(norms),
@@ -134,6 +137,40 @@ def law_filter(pipeline: Pipeline) -> frozenset[str] | None:
         format_func=lambda norm: norms[norm],
         key=f"law_filter_{pipeline.corpus.name}",
         help="Las normas del corpus en las que se busca; las demás no se consultan.",
+    )
+    if not chosen:
+        st.sidebar.warning("Ninguna norma elegida: se busca en todas.")
+        return None
+    return frozenset(chosen) if len(chosen) < len(norms) else None
+
+
+CHOOSE_LAWS = "Elegir normas…"
+
+
+def _scope_filter(
+    pipeline: Pipeline, norms: dict[str, str], ambitos: dict[str, list[str]]
+) -> frozenset[str] | None:
+    """A library grouped by ámbito: search all of it, one ámbito, or chosen laws."""
+    whole = f"Todas las normas ({len(norms)})"
+    options = [whole, *ambitos, CHOOSE_LAWS]
+    scope = st.sidebar.selectbox(
+        "Buscar en",
+        options,
+        format_func=lambda o: o if o in (whole, CHOOSE_LAWS) else f"{o} ({len(ambitos[o])})",
+        key=f"scope_{pipeline.corpus.name}",
+        help="Toda la biblioteca, un ámbito o las normas que elija: las demás no se consultan.",
+    )
+    if scope in ambitos:
+        st.sidebar.caption(" · ".join(norms[n] for n in ambitos[scope]))
+        return frozenset(ambitos[scope])
+    if scope != CHOOSE_LAWS:
+        return None
+    chosen = st.sidebar.multiselect(
+        "Normas",
+        list(norms),
+        format_func=lambda norm: norms[norm],
+        key=f"law_filter_{pipeline.corpus.name}",
+        help="Las normas en las que se busca; las demás no se consultan.",
     )
     if not chosen:
         st.sidebar.warning("Ninguna norma elegida: se busca en todas.")

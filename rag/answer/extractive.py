@@ -342,6 +342,12 @@ def extractive_answer(
             quoted = context.text
             if len(quoted) > LOOKUP_CHARS:
                 quoted = quoted[:LOOKUP_CHARS].rsplit(" ", 1)[0] + f" {ELLIPSIS}"
+            if context.chunk.repealed:  # named, but no longer in force: say so, quoting the note
+                lines.append(
+                    f"**{context.label}**: ya no está en vigor. El texto consolidado lo mantiene sin "
+                    f"contenido: «{_verbatim(quoted)}» [{context.n}]"
+                )
+                continue
             lines.append(f"**{context.label}**:\n\n«{_verbatim(quoted)}» [{context.n}]")
         return "\n\n".join(lines)
     lines = [f"Esto es lo que consta en {corpus_title}:"]

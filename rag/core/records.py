@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from rag.core.precepts import norm_short_name, precept_label, qualified_label
 
-HIERARCHY_KEYS = ("titulo", "capitulo", "seccion")
+HIERARCHY_KEYS = ("libro", "titulo", "capitulo", "seccion")  # a big code's Libro first
 # A precept's comparison units stored beside its chunks (``rag.ingest.units``): never searched or
 # quoted, only compared with the question by the learned ranker.
 SENTENCE_KIND, EPIGRAPH_KIND = "frase", "epigrafe"
@@ -58,7 +58,7 @@ class Chunk:
     """One stored chunk and the precept (or section) it belongs to.
 
     ``label`` names the precept ("Artículo 13", or a document's section, title or file);
-    ``hierarchy`` is (título, capítulo, sección), empty where the precept has none;
+    ``hierarchy`` is (libro, título, capítulo, sección), empty where the precept has none;
     ``apartados`` are the precept's apartado spans in the precept's text; ``metadata`` is what the
     store holds, kept whole for the JSON contract.
     """
@@ -139,6 +139,12 @@ class Chunk:
     def is_precept(self) -> bool:
         """True for a BOE precept (article, disposition, preamble), not a generic document section."""
         return bool(self.metadata.get("article_label"))
+
+    @property
+    def repealed(self) -> bool:
+        """The precept is kept in the consolidated text but rules nothing ("(Derogado)", "Sin
+        contenido"): shown when browsing or named, never ranked."""
+        return bool(self.metadata.get("repealed"))
 
     @property
     def is_unit(self) -> bool:

@@ -33,10 +33,11 @@ from splitters import SplitterSpec
 
 log = logging.getLogger(__name__)
 
-INDEX_VERSION = "5"  # bump when chunking or embedding inputs change, to rebuild every collection
+INDEX_VERSION = "6"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 # 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.
+# 6: chunks carry their ámbito, Libro, epígrafe and whether the precept is repealed (#20).
 
 
 @dataclass

@@ -122,14 +122,13 @@ class PreceptRetriever:
         table = self.search_engine.table
         added: list[Hit] = []
         for hit in hits:
-            norm = hit.doc_id.split(":")[0]
-            for ref in table.cross_refs(hit.precept_text, hit.chunk.article_id):
+            for norm, ref in table.cited(hit.precept_text, hit.chunk.article_id, hit.doc_id.split(":")[0]):
                 doc_id = f"{norm}:{ref.article_id}"
                 if len(added) >= MAX_REFERENCED:
                     return added
                 if any(h.doc_id == doc_id for h in hits + added):
                     continue
                 chunk = table.apartado_chunk(doc_id, ref.apartado) or table.first_chunk(doc_id)
-                if chunk is not None:
+                if chunk is not None and not chunk.repealed:
                     added.append(self._hit(chunk, 0.0, referenced=True, referenced_by=hit.label))
         return added

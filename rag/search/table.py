@@ -14,7 +14,7 @@ import numpy as np
 from rag.core.precepts import is_secondary, names_norm, norm_aliases
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
-from rag.search.references import find_cross_refs
+from rag.search.references import find_cross_refs, find_named_refs
 
 
 def normalised(matrix: np.ndarray) -> np.ndarray:
@@ -84,7 +84,8 @@ class ChunkTable:
         self.everyday = frozenset(tokenize(EVERYDAY_TEXT, self.stemmer))
         # Only embedded chunks compete in dense search: a precept's derived (mean) vector ranks
         # worse than its own parts (dev set, dense, articulos: hit@2 0.763 with it, 0.832 without).
-        self.leaf_ids = [chunk.chunk_id for chunk in chunks if chunk.embedded]
+        # Repealed precepts ("(Derogado)") are found by name only, never ranked.
+        self.leaf_ids = [chunk.chunk_id for chunk in chunks if chunk.embedded and not chunk.repealed]
         rows = [vectors[cid] for cid in self.leaf_ids]
         matrix = np.asarray(rows, dtype=np.float32)
         self.vectors = normalised(matrix.reshape(len(self.leaf_ids), -1))
@@ -165,6 +166,26 @@ class ChunkTable:
             refs = self._cross_refs[key] = list(find_cross_refs(text, article_id))
         return refs
 
+    def cited(self, text: str, article_id: str, norm: str) -> list[tuple[str, PreceptRef]]:
+        """(norm, precept) of everything a stored precept of ``norm`` cites: its own norm's precepts,
+        then those of another norm of this collection it names ("conforme al artículo 24 de la Ley
+        39/2015"); another norm's precepts the collection does not hold are left out."""
+        own = [(norm, ref) for ref in self.cross_refs(text, article_id)]
+        if not self.several_norms:
+            return own
+        key = (text, f"{article_id}@other")
+        if key not in self._cross_refs:
+            other = []
+            for named in find_named_refs(text):
+                target = self.norm_named(fold(named.norm)) if named.external and named.norm else ""
+                if target and target != norm:
+                    other.append(PreceptRef(f"{target}|{named.ref.article_id}", named.ref.apartado))
+            self._cross_refs[key] = other
+        return own + [
+            (ref.article_id.split("|")[0], PreceptRef(ref.article_id.split("|")[1], ref.apartado))
+            for ref in self._cross_refs[key]
+        ]
+
     def coverage(self, query: str) -> float:
         """Share of the question's content words (stems) that occur anywhere in the corpus;
         everyday words ("vivo", "tengo") do not count either way."""
@@ -181,6 +202,16 @@ class ChunkTable:
                     names[chunk.norm_id] = chunk.norm_short or chunk.norm_title or chunk.norm_id
             self._norms = names
         return dict(self._norms)
+
+    def ambitos(self) -> dict[str, list[str]]:
+        """Each ámbito of the collection (the library's, or a user folder's sub-folders) with its
+        norms, in corpus order; empty when the norms have none."""
+        grouped: dict[str, list[str]] = {}
+        for chunk in self.in_order():
+            ambito = str(chunk.metadata.get("ambito") or "")
+            if ambito and chunk.norm_id and chunk.norm_id not in grouped.setdefault(ambito, []):
+                grouped[ambito].append(chunk.norm_id)
+        return grouped
 
     def norm_named(self, phrase: str) -> str:
         """The norm of this collection that ``phrase`` (folded words following a precept number:

@@ -249,13 +249,32 @@ def test_download_contains_question_answer_and_cited_sources(downloads: dict[str
 
 
 def test_law_filter_searches_only_the_chosen_laws() -> None:
-    """In the combined corpus the sidebar offers every norm; choosing one searches only it."""
+    """In the combined corpus the sidebar offers every norm, by ámbito or one by one; choosing an
+    ámbito or a law searches only those."""
     at = open_app()
     at.selectbox(key="corpus_select").set_value("normas").run()
     run_until(at, index_ready, "the normas index")
     assert [t.value for t in at.title] == ["⚖️ Pregunte a los textos"]  # not "a la Constitución"
+    scope = at.selectbox(key="scope_normas")
+    assert scope.label == "Buscar en"
+    assert scope.options == [
+        "Todas las normas (5)",
+        "Derechos y Estado (1)",
+        "Administración (2)",
+        "Trabajo y Seguridad Social (1)",
+        "Datos e internet (1)",
+        "Elegir normas…",
+    ]
+    assert scope.index == 0  # all by default
+    ask(at, "¿Qué dice el artículo 40?")
+    everywhere = {c.chunk.norm_id for c in turns(at)[-1].answer.contexts if c.lookup}
+    assert len(everywhere) >= 3 and turns(at)[-1].settings["normas"] == "todas"
+    scope.set_value("Administración").run()
+    ask(at, "¿Qué dice el artículo 40?")
+    answer = turns(at)[-1].answer
+    assert {c.chunk.norm_id for c in answer.contexts if c.lookup} == {"BOE-A-2015-10565", "BOE-A-2013-12887"}
+    at.selectbox(key="scope_normas").set_value("Elegir normas…").run()
     laws = at.multiselect(key="law_filter_normas")
-    assert laws.label == "Buscar en"
     assert laws.options == [
         "Constitución Española",
         "Ley 19/2013",
@@ -263,16 +282,6 @@ def test_law_filter_searches_only_the_chosen_laws() -> None:
         "Estatuto de los Trabajadores",
         "LOPDGDD",
     ]
-    assert laws.value == [  # all by default
-        "BOE-A-1978-31229",
-        "BOE-A-2013-12887",
-        "BOE-A-2015-10565",
-        "BOE-A-2015-11430",
-        "BOE-A-2018-16673",
-    ]
-    ask(at, "¿Qué dice el artículo 40?")
-    everywhere = {c.chunk.norm_id for c in turns(at)[-1].answer.contexts if c.lookup}
-    assert len(everywhere) >= 3 and turns(at)[-1].settings["normas"] == "todas"
     laws.set_value(["BOE-A-2015-11430"]).run()
     ask(at, "¿Qué dice el artículo 40?")
     answer = turns(at)[-1].answer

@@ -43,8 +43,8 @@ def test_the_web_page_is_read_as_a_regulation_in_articles(from_html):
     assert list(from_html) == ["preambulo", *(f"art-{n}" for n in range(1, 35)), *DISPOSITIONS]
     gracia = from_html["art-11"]
     assert (gracia.label, gracia.epigraph) == ("Artículo 11", "Convocatoria de gracia.")
-    assert gracia.hierarchy[1] == "CAPÍTULO III. Convocatorias"
-    assert from_html["art-7"].hierarchy[1:] == (
+    assert gracia.hierarchy[2] == "CAPÍTULO III. Convocatorias"
+    assert from_html["art-7"].hierarchy[2:] == (
         "CAPÍTULO II. Evaluación continua y evaluación única",
         "Sección 2.ª Evaluación única",
     )

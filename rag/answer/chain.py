@@ -83,7 +83,8 @@ class RagChain:
             reason = refusal_reason(result, self.corpus_title, thresholds, question)
             if reason:
                 mode: AnswerMode = "llm" if self.llm is not None else "extractive"
-                draft = Draft(refusal_text(reason, contexts, result), mode, declined=True)
+                holdings = self.retriever.search_engine.holdings()
+                draft = Draft(refusal_text(reason, contexts, result, holdings), mode, declined=True)
             else:
                 job = GenerationInput(
                     standalone, contexts, result, history, self.corpus_title, self.settings, self.llm

@@ -3,8 +3,9 @@
 One file per embedding model holds the vector of every text the default splitter embeds for the
 bundled corpora, keyed by a hash of the model's name and the exact embedded text: a changed text,
 heading or embedding input simply misses and is embedded at ingest; another model never matches.
-The vectors are the model's own output (float32, never read back from a collection, whose cosine
-index re-normalises them), so an ingest from them stores what embedding would have stored.
+The vectors are the model's own output (never read back from a collection, whose cosine index
+re-normalises them), stored as float16: half the bytes of float32 for the library's 64,000 texts,
+and a rounding (relative error below 0.1 %) that changes no ranking figure (docs/library.md).
 ``rag vectors`` regenerates the files (it reuses what they already hold and drops what no bundled
 corpus uses any more).
 """
@@ -48,19 +49,21 @@ def load_shipped(model: str, folder: Path | None = None) -> dict[str, list[float
                 raise ValueError(f"made for model {data['model']}")
             if keys.ndim != 1 or keys.dtype.kind != "U" or vectors.shape[:1] != keys.shape:
                 raise ValueError("keys and vectors do not match")
-            if vectors.ndim != 2 or vectors.dtype != np.float32 or not np.isfinite(vectors).all():
-                raise ValueError("vectors are not a finite float32 matrix")
-            return dict(zip(keys.tolist(), vectors.tolist(), strict=True))
+            if vectors.ndim != 2 or vectors.dtype not in (np.float16, np.float32):
+                raise ValueError("vectors are not a float16 or float32 matrix")
+            if not np.isfinite(vectors).all():
+                raise ValueError("vectors are not finite")
+            return dict(zip(keys.tolist(), vectors.astype(np.float32).tolist(), strict=True))
     except Exception as error:  # a damaged file raises zlib, zip, EOF or numpy errors alike
         log.warning("shipped vectors %s unreadable (%s): embedding instead", path, error)
         return {}
 
 
 def save_shipped(model: str, vectors: dict[str, list[float]], folder: Path | None = None) -> Path:
-    """Write ``model``'s shipped vectors (sorted by key, float32, compressed; the same vectors
+    """Write ``model``'s shipped vectors (sorted by key, float16, compressed; the same vectors
     always give the same bytes)."""
     keys = sorted(vectors)
-    matrix = np.asarray([vectors[key] for key in keys], dtype=np.float32)
+    matrix = np.asarray([vectors[key] for key in keys], dtype=np.float32).astype(np.float16)
     path = shipped_path(model, folder)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.stem}.tmp.npz")

@@ -82,11 +82,16 @@ def refusal_reason(
     return ""
 
 
-def refusal_text(reason: str, contexts: list[Context], result: RetrievalResult) -> str:
-    """What a refused answer says: the reason, then the closest precepts (none for a missing one)."""
+def refusal_text(reason: str, contexts: list[Context], result: RetrievalResult, holdings: str = "") -> str:
+    """What a refused answer says: the reason, then the closest precepts (none for a missing one)
+    and, for a question out of scope, what the corpus holds by ámbito (``holdings``)."""
     closest = ", ".join(f"{c.label} [{c.n}]" for c in contexts[:3] if not c.referenced)
-    closest = "" if result.missing or reason.startswith(INSTRUCTION_REFUSAL) else closest
-    return reason + (f" Lo más cercano que he encontrado: {closest}." if closest else "")
+    out_of_scope = not (result.missing or reason.startswith(INSTRUCTION_REFUSAL))
+    closest = closest if out_of_scope else ""
+    text = reason + (f" Lo más cercano que he encontrado: {closest}." if closest else "")
+    if holdings and out_of_scope:
+        text += f" Puedo responder sobre estos ámbitos y normas: {holdings}."
+    return text
 
 
 def model_declined(text: str) -> bool:

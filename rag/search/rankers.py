@@ -113,6 +113,20 @@ class PreceptSearch:
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
         self.leaf_mask: np.ndarray | None = None  # embedded chunks of those norms
 
+    def holdings(self) -> str:
+        """What this search holds, by ámbito, for a refusal to name: "Vivienda (Ley de
+        Arrendamientos Urbanos, Ley de Propiedad Horizontal…); Tráfico (Ley de Tráfico)…"; "" for
+        a collection whose norms have no ámbitos."""
+        names = self.table.norms()
+        groups = [
+            (ambito, [names[n] for n in norm_ids if self.norms is None or n in self.norms])
+            for ambito, norm_ids in self.table.ambitos().items()
+        ]
+        groups = [(ambito, shown) for ambito, shown in groups if shown]
+        if len(groups) < 2:
+            return ""
+        return "; ".join(f"{ambito} ({', '.join(shown)})" for ambito, shown in groups)
+
     def only(self, norms: frozenset[str] | None) -> PreceptSearch:
         """This search restricted to some norms of the collection (the sidebar's law filter): the
         same table, vectors and caches, no re-index. ``None`` or every norm: this search."""

@@ -85,5 +85,6 @@ def ambito_of(norm_id: str, subfolder: str = "") -> str:
 
 
 def ambito_slug(ambito: str) -> str:
-    """The folder name of an ámbito: "Familia, herencias y Registro Civil" → "familia-herencias-y-registro-civil"."""
+    """The folder name of an ámbito ("Familia, herencias y Registro Civil" →
+    "familia-herencias-y-registro-civil")."""
     return re.sub(r"[^a-z0-9]+", "-", fold(ambito)).strip("-")

@@ -19,6 +19,7 @@ from typing import Any
 from rag.answer.chain import RagChain
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
+from rag.core.library import AMBITOS, ambito_of
 from rag.core.records import Answer
 from rag.core.text import fold
 from rag.evaluate.dataset import EvalRow
@@ -189,14 +190,19 @@ def metrics_at(
 
 
 def segments(rows: list[EvalRow], short_names: dict[str, str]) -> dict[str, set[str]]:
-    """Breakdowns worth reporting, as row ids: per law when the rows name several norms, per kind
-    of turn in dialogue sets (first question, follow-up, change of topic)."""
+    """Breakdowns worth reporting, as row ids: per law when the rows name several norms, per
+    ámbito of the library when they span several, per kind of turn in dialogue sets (first
+    question, follow-up, change of topic)."""
     groups: dict[str, set[str]] = {}
     norms = sorted({row.norm for row in rows if row.norm})
     if len(norms) > 1:
         for norm in norms:
             name = short_names.get(norm, norm)
             groups[f"ley: {name}"] = {row.id for row in rows if row.norm == norm}
+    ambitos = {norm: ambito_of(norm) for norm in norms}
+    if len({a for a in ambitos.values() if a}) > 1:
+        for ambito in dict.fromkeys(a for a in AMBITOS if a in ambitos.values()):
+            groups[f"ámbito: {ambito}"] = {row.id for row in rows if ambitos.get(row.norm) == ambito}
     if any(row.dialogue for row in rows):
         for kind in ("first", "follow", "switch"):
             ids = {row.id for row in rows if row.kind == kind}

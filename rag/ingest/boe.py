@@ -417,18 +417,17 @@ class NormBuilder:
             for article_id, label in rest:
                 if not self._has(article_id):
                     anchor = f"a{article_id[4:].replace('-', '')}"
-                    self.precepts.append(
-                        replace(current, article_id=article_id, label=label, anchor=anchor)
-                    )
+                    self.precepts.append(replace(current, article_id=article_id, label=label, anchor=anchor))
 
 
 _STRUCTURAL_LINE_RE = re.compile(
-    r"^(LIBRO|T[IÍ]TULO|CAP[IÍ]TULO|DISPOSICI[OÓ]N(ES)? (ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL))", re.IGNORECASE
+    r"^(LIBRO|T[IÍ]TULO|CAP[IÍ]TULO|DISPOSICI[OÓ]N(ES)? (ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL))",
+    re.IGNORECASE,
 )
 
 
 def _capitalised(text: str) -> str:
-    """"LIBRO PRIMERO" → "Libro primero"; a heading already in mixed case is kept."""
+    """ "LIBRO PRIMERO" → "Libro primero"; a heading already in mixed case is kept."""
     if not text.isupper():
         return text
     words = text.split(" ")

@@ -43,7 +43,11 @@ def provider_environment() -> dict[str, str]:
 
 def header(corpus_name: str, settings: Settings) -> None:
     """Title, what the corpus is and which version, and the not-legal-advice notice."""
-    st.title("⚖️ Pregunte a la Constitución" if corpus_name == "constitucion" else "⚖️ Pregunte a los textos")
+    titles = {
+        "constitucion": "⚖️ Pregunte a la Constitución",
+        "biblioteca": "⚖️ Pregunte a la biblioteca de leyes",
+    }
+    st.title(titles.get(corpus_name, "⚖️ Pregunte a los textos"))
     if corpus_name == "constitucion":
         st.markdown(
             "Constitución Española — texto consolidado a 17-02-2024, BOE. "

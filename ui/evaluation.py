@@ -45,8 +45,14 @@ def render_evaluation(settings: Settings, choices: Choices) -> None:
     if not datasets:
         st.info("No hay conjuntos de evaluación (.jsonl) en data/eval ni en el directorio de datos.")
         return
-    dataset = st.selectbox(
-        "Conjunto de preguntas", datasets, format_func=lambda p: p.name, key="eval_dataset"
+    names = [p.name for p in datasets]
+    own = next((n for n in (f"{choices.corpus}-dev.jsonl", "dev.jsonl") if n in names), names[0])
+    dataset = st.selectbox(  # the corpus's own dev set first ("biblioteca-dev.jsonl"), else dev.jsonl
+        "Conjunto de preguntas",
+        datasets,
+        index=names.index(own),
+        format_func=lambda p: p.name,
+        key="eval_dataset",
     )
     splitters = st.multiselect(
         "Divisores (NOMBRE o NOMBRE:TAMAÑO:SOLAPAMIENTO)",

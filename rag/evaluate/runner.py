@@ -283,6 +283,8 @@ def run_grid(
         measured = [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
         for segment, ids in segments(rows, pipeline.norms()).items():
             part = [o for o in outcomes if o.row.id in ids]
+            if not any((o.row.gold and o.row.gold <= known) or not o.row.answerable for o in part):
+                continue  # rows of norms this corpus does not hold: nothing to measure
             measured += [metrics_at(part, k, str(spec), retriever, known, segment) for k in plan.ks]
         used = pipeline.ranks_as(retriever)
         for run in measured:

@@ -49,7 +49,8 @@ def test_splitters_json(capsys):
 
 
 def test_corpora_lists_the_bundled_ones(capsys):
-    """`rag corpora` lists constitucion, leyes and the combined normas (both folders) as bundled."""
+    """`rag corpora` lists constitucion, leyes, the combined normas (both folders) and the library
+    (three folders) as bundled."""
     code, out, _ = run(capsys, "corpora", "--format", "json")
     assert code == 0
     corpora = json.loads(out)
@@ -57,10 +58,12 @@ def test_corpora_lists_the_bundled_ones(capsys):
         ("constitucion", True),
         ("leyes", True),
         ("normas", True),
+        ("biblioteca", True),
     ]
     assert [Path(f).name for f in corpora[2]["folders"]] == ["constitucion", "leyes"]
+    assert [Path(f).name for f in corpora[3]["folders"]] == ["constitucion", "leyes", "biblioteca"]
     code, out, _ = run(capsys, "corpora")
-    assert [line.split()[0] for line in out.splitlines()] == ["constitucion", "leyes", "normas"]
+    assert [line.split()[0] for line in out.splitlines()] == ["constitucion", "leyes", "normas", "biblioteca"]
     assert out.splitlines()[2].endswith("/data/constitucion + " + corpora[2]["folders"][1] + ")")
 
 
@@ -134,7 +137,8 @@ def test_ingest_missing_folder_is_one_line(capsys):
     code, out, err = run(capsys, "ingest", "--corpus", "/no/such/dir")
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        "rag: error: unknown corpus '/no/such/dir': not a folder, nor one of: constitucion, leyes, normas"
+        "rag: error: unknown corpus '/no/such/dir': not a folder, nor one of: "
+        "constitucion, leyes, normas, biblioteca"
     ]
 
 
@@ -184,7 +188,7 @@ def test_ingest_registers_the_folder(tmp_path, capsys):
     assert run(capsys, "ingest", "--corpus", str(folder))[0] == 0
     code, out, _ = run(capsys, "corpora", "--format", "json")
     assert code == 0
-    assert [c["name"] for c in json.loads(out)] == ["constitucion", "leyes", "normas", "notas"]
+    assert [c["name"] for c in json.loads(out)] == ["constitucion", "leyes", "normas", "biblioteca", "notas"]
 
 
 def test_bad_setting_is_one_line(capsys, monkeypatch):

@@ -194,7 +194,13 @@ def test_folder_is_registered_under_its_name(messy_folder, settings):
     """A folder ingested once is listed among the corpora and resolvable by name."""
     corpus = resolve_corpus(str(messy_folder), settings)
     assert corpus.name == "mixta"
-    assert [c.name for c in list_corpora(settings)] == ["constitucion", "leyes", "normas", "mixta"]
+    assert [c.name for c in list_corpora(settings)] == [
+        "constitucion",
+        "leyes",
+        "normas",
+        "biblioteca",
+        "mixta",
+    ]
     assert resolve_corpus("mixta", settings).path == messy_folder.resolve()
     assert (settings.data_dir / "corpora.json").exists()
 
@@ -222,7 +228,7 @@ def test_folder_of_unreadable_files_names_them(tmp_path, settings):
     )
 
 
-BUNDLED_NAMES = "constitucion, leyes, normas"
+BUNDLED_NAMES = "constitucion, leyes, normas, biblioteca"
 
 
 @pytest.mark.parametrize(

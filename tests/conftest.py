@@ -20,7 +20,8 @@ from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 
 import rag.ingest.embeddings
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
-from rag.core.records import ApartadoSpan, Chunk, Context, Hit
+from rag.core.records import ApartadoSpan, Chunk
+from rag.core.results import Context, Hit
 from rag.ingest.build import Index
 from rag.ingest.corpus import resolve_corpus
 from rag.ingest.embeddings import E5Embeddings

@@ -16,7 +16,7 @@ from rag.answer.conversation import MAX_QUESTION_CHARS
 from rag.answer.export import conversation_markdown
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer, Context, Turn
+from rag.core.results import Answer, Context, Turn
 from rag.pipeline import Pipeline
 from ui.resources import feedback_store, instance_name
 from ui.state import ChatTurn, Choices, session

@@ -7,7 +7,7 @@ from typing import Any
 
 import streamlit as st
 
-from rag.core.records import Answer
+from rag.core.results import Answer
 from splitters import SplitterSpec
 
 

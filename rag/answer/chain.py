@@ -20,7 +20,7 @@ from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer, AnswerMode, Context, RetrievalResult, Turn, Understood
+from rag.core.results import Answer, AnswerMode, Context, RetrievalResult, Turn, Understood
 from rag.search.gate import refusal_reason, refusal_text
 from rag.search.learned import is_learned
 from rag.search.retriever import PreceptRetriever

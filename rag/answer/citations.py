@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rag.core.records import Citation, Context
+from rag.core.results import Citation, Context
 from rag.core.text import CITATION_MARKER_RE, fold, spanish_stemmer, tokenize
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?»\n])\s")

@@ -12,7 +12,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.output_parsers import StrOutputParser
 
 from rag.answer.prompts import rewrite_prompt
-from rag.core.records import Turn
+from rag.core.results import Turn
 from rag.core.text import EVERYDAY_TEXT, STOPWORDS, fold
 from rag.search.gate import addresses_instructions
 from rag.search.references import find_named_refs

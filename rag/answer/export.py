@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from rag.answer.feedback import redact
-from rag.core.records import Answer
+from rag.core.results import Answer
 
 
 def _quote(text: str) -> str:

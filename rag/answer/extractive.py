@@ -30,7 +30,7 @@ from rag.core.asked import (
     asked_unit,
     states_figure,
 )
-from rag.core.records import Context
+from rag.core.results import Context
 from rag.core.sentences import SentenceSpan, sentence_spans
 from rag.core.text import spanish_stemmer, tokenize
 from rag.search.thesaurus import expand

@@ -21,8 +21,8 @@ from rag.answer.derivations import DERIVATION_PROMPT, DerivationError, format_hy
 from rag.answer.extractive import NOTICE, extractive_answer
 from rag.answer.prompts import answer_prompt, format_extracts
 from rag.core.config import Settings
-from rag.core.records import AnswerMode, Context, RetrievalResult, Turn
 from rag.core.registry import Registry
+from rag.core.results import AnswerMode, Context, RetrievalResult, Turn
 from rag.search.gate import model_declined
 
 OFFLINE_METHOD = "extractiva"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
 
-from rag.core.records import Context
+from rag.core.results import Context
 from rag.core.tokens import count_tokens
 
 SYSTEM_PROMPT = """Eres un asistente que explica a la ciudadanía {corpus_title}.

@@ -12,7 +12,8 @@ from typing import Any
 
 from rag.core.config import Settings, describe_settings
 from rag.core.errors import LLMError
-from rag.core.records import Chunk, Turn
+from rag.core.records import Chunk
+from rag.core.results import Turn
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.report import markdown_table, write_report
 from rag.evaluate.runner import GridPlan, run_grid

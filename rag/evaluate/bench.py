@@ -24,7 +24,7 @@ from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
-from rag.core.records import Understood
+from rag.core.results import Understood
 from rag.evaluate.bench_corpus import build_scaled_folder, write_synthetic_collection
 from rag.evaluate.metrics import percentiles
 from rag.ingest.build import Index, IngestReport, open_index

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rag.core.records import Turn
+from rag.core.results import Turn
 
 
 @dataclass

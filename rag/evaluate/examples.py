@@ -18,7 +18,7 @@ import numpy as np
 
 from rag.answer.chain import RagChain
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
-from rag.core.records import Understood
+from rag.core.results import Understood
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.pipeline import Pipeline
 from rag.search.features import FEATURES, vector

@@ -20,7 +20,7 @@ from rag.answer.chain import RagChain
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
 from rag.core.library import AMBITOS, ambito_of
-from rag.core.records import Answer
+from rag.core.results import Answer
 from rag.core.text import fold
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.metrics import hit_rate, ndcg, percentiles, recall, reciprocal_rank

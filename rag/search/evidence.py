@@ -18,7 +18,8 @@ import numpy as np
 
 from rag.core.asked import ACTOR, AGE, AMOUNT, PERIOD, YESNO, answer_spans, asked_kinds, asked_unit
 from rag.core.precepts import NAMES_SECONDARY_RE
-from rag.core.records import Chunk, Understood
+from rag.core.records import Chunk
+from rag.core.results import Understood
 from rag.core.sentences import sentence_spans
 from rag.core.text import tokenize
 from rag.search.table import ChunkTable

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from rag.core.records import Context, PreceptRef, RetrievalResult
+from rag.core.records import PreceptRef
+from rag.core.results import Context, RetrievalResult
 from rag.core.text import fold
 from rag.search.calibration import GateSignal, Thresholds, refuses
 

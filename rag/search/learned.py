@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from rag.core.config import SHIPPED_DATA
-from rag.core.records import RankedPrecept, Understood
+from rag.core.results import RankedPrecept, Understood
 from rag.search.evidence import (
     Candidate,
     Profiles,

@@ -19,8 +19,8 @@ from langchain_core.embeddings import Embeddings
 from threadpoolctl import ThreadpoolController
 
 from rag.core.precepts import NAMES_SECONDARY_RE
-from rag.core.records import RankedPrecept, Understood
 from rag.core.registry import Registry
+from rag.core.results import RankedPrecept, Understood
 from rag.search.calibration import DEFAULT
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand

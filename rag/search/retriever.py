@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag.core.records import Chunk, Hit, PreceptRef, RankedPrecept, RetrievalResult, Understood
+from rag.core.records import Chunk, PreceptRef
+from rag.core.results import Hit, RankedPrecept, RetrievalResult, Understood
 from rag.search import learned
 from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker

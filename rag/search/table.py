@@ -12,7 +12,8 @@ import bm25s
 import numpy as np
 
 from rag.core.precepts import is_secondary, names_norm, norm_aliases
-from rag.core.records import ApartadoSpan, Chunk, PreceptRef, RankedPrecept
+from rag.core.records import ApartadoSpan, Chunk, PreceptRef
+from rag.core.results import RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs, find_named_refs
 

@@ -7,7 +7,7 @@ import pytest
 from conftest import ScriptedChatModel
 
 from rag.answer.methods import get_method, method_names
-from rag.core.records import Answer, Turn
+from rag.core.results import Answer, Turn
 
 LOOKUP = "¿Qué dice el artículo 28?"
 OUT_OF_SCOPE = "¿Cómo se hace una tortilla de patatas?"

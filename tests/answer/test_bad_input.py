@@ -22,7 +22,7 @@ from rag.answer.feedback import FeedbackStore, feedback_url, redact
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer
+from rag.core.results import Answer
 from rag.ingest.build import Index
 from rag.ingest.corpus import resolve_corpus
 from rag.pipeline import Pipeline, open_pipeline

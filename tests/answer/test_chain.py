@@ -12,7 +12,7 @@ from rag.answer.derivations import DERIVATION_PROMPT
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.records import Answer, Turn
+from rag.core.results import Answer, Turn
 from rag.pipeline import Pipeline
 
 ARTICLE_13 = "¿Qué dice el artículo 13?"

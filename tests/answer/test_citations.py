@@ -6,7 +6,7 @@ import pytest
 from conftest import make_context
 
 from rag.answer.citations import check_citations, resolve_apartado
-from rag.core.records import Citation, Context
+from rag.core.results import Citation, Context
 
 URL_13 = "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229#a13"
 URL_28 = "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229#a28"

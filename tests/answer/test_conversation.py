@@ -12,7 +12,7 @@ from rag.answer.conversation import (
     offline_standalone,
     points_back,
 )
-from rag.core.records import Turn
+from rag.core.results import Turn
 
 VOTE = [Turn("¿Puedo votar si vivo en el extranjero?")]
 

@@ -12,7 +12,7 @@ from conftest import make_context
 from rag.answer.extractive import ELLIPSIS, NO_FIGURE, best_passages, extractive_answer
 from rag.answer.extractive import named as extractive_named
 from rag.core.asked import answer_spans, asked_kinds, asked_unit
-from rag.core.records import Context
+from rag.core.results import Context
 from ui.text import safe_markdown
 
 # Estatuto de los Trabajadores, artículo 14.1 and 37.3 (their beginning), as the BOE gives them.

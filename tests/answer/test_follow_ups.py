@@ -9,7 +9,7 @@ from conftest import ARTICULOS, make_context
 
 from rag.answer.chain import RagChain, kept_on_topic
 from rag.core.config import Settings
-from rag.core.records import RetrievalResult, Turn
+from rag.core.results import RetrievalResult, Turn
 from rag.ingest.build import Index, connect
 from rag.ingest.corpus import resolve_corpus
 from rag.ingest.embeddings import E5Embeddings

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from rag.core.config import PROJECT_ROOT, Settings
-from rag.core.records import Turn
+from rag.core.results import Turn
 from rag.ingest.corpus import BUNDLED_EXAMPLES, VECTORS_PENDING
 from rag.pipeline import Pipeline
 

@@ -13,7 +13,7 @@ from openai_server import FakeOpenAI
 from rag.answer.chain import RagChain
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
-from rag.core.records import Turn
+from rag.core.results import Turn
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.pipeline import Pipeline
 

@@ -41,7 +41,7 @@ from streamlit.testing.v1.util import build_mock_config_get_option
 import rag.ingest.embeddings
 from rag.answer.feedback import FeedbackStore, feedback_url
 from rag.core.config import PROJECT_ROOT, Settings
-from rag.core.records import Answer, RetrievalResult
+from rag.core.results import Answer, RetrievalResult
 from rag.pipeline import Pipeline
 from rag.search.rankers import PreceptSearch, ranker_names
 from ui.text import plain, safe_markdown

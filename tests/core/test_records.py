@@ -6,17 +6,8 @@ import json
 
 import pytest
 
-from rag.core.records import (
-    Answer,
-    ApartadoSpan,
-    Chunk,
-    Citation,
-    Context,
-    Hit,
-    decode_apartados,
-    encode_apartados,
-    store_metadata,
-)
+from rag.core.records import ApartadoSpan, Chunk, decode_apartados, encode_apartados, store_metadata
+from rag.core.results import Answer, Citation, Context, Hit
 
 PRECEPT = {
     "doc_id": "BOE-A-1978-31229:art-13",

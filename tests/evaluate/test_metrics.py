@@ -9,7 +9,7 @@ import re
 import pytest
 from test_evaluation import DATASET, outcome
 
-from rag.core.records import Answer, Turn
+from rag.core.results import Answer, Turn
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.metrics import hit_rate, ndcg, recall, reciprocal_rank
 from rag.evaluate.runner import RowOutcome, facts_found, metrics_at, run_rows, segments

@@ -26,7 +26,7 @@ from chromadb.api import ClientAPI
 from conftest import FakeEmbeddings
 
 from rag.core.config import Settings
-from rag.core.records import Answer
+from rag.core.results import Answer
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus, list_corpora, register_corpus, resolve_corpus
 from rag.ingest.store import connect

@@ -8,7 +8,7 @@ import pytest
 from openai_server import FakeOpenAI
 
 from rag.answer.llm import build_chat_model
-from rag.core.records import Turn
+from rag.core.results import Turn
 from rag.search.gate import addresses_instructions
 
 ADDRESSING = [

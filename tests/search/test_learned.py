@@ -10,7 +10,7 @@ import pytest
 
 import rag.search.learned as learned_module
 from rag.core.config import SHIPPED_DATA
-from rag.core.records import Understood
+from rag.core.results import Understood
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.examples import data_hash, examples_from_rows, training_files
 from rag.evaluate.training import Family, folds_of, precision_at_1, train

@@ -7,7 +7,7 @@ import pytest
 from rag.answer.chain import RagChain
 from rag.answer.conversation import offline_standalone
 from rag.core.config import SHIPPED_DATA, Settings
-from rag.core.records import Turn
+from rag.core.results import Turn
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.runner import metrics_at, run_rows
 from rag.pipeline import Pipeline

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag.core.precepts import NAMES_SECONDARY_RE, is_secondary
-from rag.core.records import RankedPrecept
+from rag.core.results import RankedPrecept
 from rag.search.rankers import demoted
 
 

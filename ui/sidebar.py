@@ -136,10 +136,15 @@ def law_filter(pipeline: Pipeline) -> frozenset[str] | None:
     ambitos = pipeline.ambitos()
     if len(ambitos) > 1:
         return _scope_filter(pipeline, norms, ambitos)
+    return _chosen_laws(pipeline, norms, "Buscar en", every=True)
+
+
+def _chosen_laws(pipeline: Pipeline, norms: dict[str, str], label: str, every: bool) -> frozenset[str] | None:
+    """The laws picked one by one (all of them ticked at first when ``every``); None: all."""
     chosen = st.sidebar.multiselect(
-        "Buscar en",
+        label,
         list(norms),
-        default=list(norms),
+        default=list(norms) if every else [],
         format_func=lambda norm: norms[norm],
         key=f"law_filter_{pipeline.corpus.name}",
         help="Las normas del corpus en las que se busca; las demás no se consultan.",
@@ -169,16 +174,4 @@ def _scope_filter(
     if scope in ambitos:
         st.sidebar.caption(" · ".join(norms[n] for n in ambitos[scope]))
         return frozenset(ambitos[scope])
-    if scope != CHOOSE_LAWS:
-        return None
-    chosen = st.sidebar.multiselect(
-        "Normas",
-        list(norms),
-        format_func=lambda norm: norms[norm],
-        key=f"law_filter_{pipeline.corpus.name}",
-        help="Las normas en las que se busca; las demás no se consultan.",
-    )
-    if not chosen:
-        st.sidebar.warning("Ninguna norma elegida: se busca en todas.")
-        return None
-    return frozenset(chosen) if len(chosen) < len(norms) else None
+    return _chosen_laws(pipeline, norms, "Normas", every=False) if scope == CHOOSE_LAWS else None

@@ -126,6 +126,18 @@ def feminine_ordinal(number: int) -> str:
     return " ".join(word for word in (_TENS[tens], _UNITS[units]) if word)
 
 
+def heading_after_label(heading: str, label: str) -> str:
+    """A heading without the label that opens it ("Artículo 40. Movilidad geográfica." →
+    "Movilidad geográfica."); "" when it is only the label; the whole heading when another wording
+    opens it."""
+    heading = heading.strip()
+    if not heading or heading.casefold().rstrip(" .") == label.casefold():
+        return ""
+    if label and heading.casefold().startswith(label.casefold()):
+        return heading[len(label) :].lstrip(" .:-—").strip()
+    return heading
+
+
 def precept_label(article_id: str) -> str:
     """How a reader names a precept id: 'Artículo 13', 'Disposición transitoria quinta', 'Preámbulo'."""
     if article_id == "preambulo":

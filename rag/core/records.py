@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rag.core.precepts import norm_short_name, precept_label, qualified_label
+from rag.core.precepts import heading_after_label, norm_short_name, precept_label, qualified_label
 
 HIERARCHY_KEYS = ("libro", "titulo", "capitulo", "seccion")  # a big code's Libro first
 # A precept's comparison units stored beside its chunks (``rag.ingest.units``): never searched or
@@ -183,12 +183,7 @@ class Chunk:
         reading where the store has it (``article_epigraph``), else read off the heading."""
         if "article_epigraph" in self.metadata:
             return str(self.metadata["article_epigraph"] or "")
-        heading, label = self.heading.strip(), self.label
-        if not heading or heading.casefold().rstrip(" .") == label.casefold():
-            return ""
-        if label and heading.casefold().startswith(label.casefold()):
-            return heading[len(label) :].lstrip(" .:-—").strip()
-        return heading
+        return heading_after_label(self.heading, self.label)
 
     @property
     def where(self) -> str:

@@ -16,108 +16,36 @@ from rag.core.precepts import (
     DISPOSITION_KINDS,
     DISPOSITION_NAMES,
     LATIN_SUFFIXES,
+    heading_after_label,
     parse_ordinal,
-    parse_spelled_number,
 )
 from rag.core.records import ApartadoSpan, encode_apartados
 from rag.core.text import fold
+from rag.ingest.boe_headings import (
+    DISPOSITION_RE,
+    GROUP_RE,
+    ROMAN_RE,
+    STRUCTURAL_LINE_RE,
+    article_heading,
+    article_range,
+    capitalised,
+)
 
 BOE_ACT_URL = "https://www.boe.es/buscar/act.php?id={norm_id}"
 
 _GROUP_ANCHOR = {"da": "da", "dt": "dt", "dd": "dd", "df": "df"}
 
-_LATIN = "|".join(suffix.replace("quater", "qu[aá]ter") for suffix in LATIN_SUFFIXES)
-# "Artículo 40. Movilidad…", "Artículo 1º.", "Artículo 177 decies.", "Artículo 283 bis a). …",
-# "Artículo 588 bis a. …", "Artículo 504 bis 2."
-_ARTICLE_RE = re.compile(
-    rf"^art[ií]culo\s+(\d+|[uú]nico)\s*[º°]?"
-    rf"((?:\s+(?:{_LATIN}))?(?:\s+[a-z]\)|\s+[a-z](?=\.)|\s+\d{{1,2}}(?=\.))?)(?![\wáéíóú])\.?\s*(.*)$",
-    re.IGNORECASE,
-)
-# Grouped headings of repealed articles: "Arts. 127 a 130", "Artículos ciento seis a ciento diez."
-_RANGE_RE = re.compile(r"^(?:arts?\.|art[ií]culos?)\s+(.+?)\s+a\s+(.+?)\.?$", re.IGNORECASE)
-_MAX_RANGE = 60  # a longer "range" is not a list of articles
 # Whole text of an article left in the consolidated text though it no longer rules anything.
 _REPEALED_RE = re.compile(
     r"^\(?\s*(derogad[oa]s?|suprimid[oa]s?|sin contenido|anulad[oa]s?|dejad[oa]s? sin contenido)\b"
 )
 _REPEALED_MAX_CHARS = 300
-_DISPOSITION_RE = re.compile(
-    r"^disposici[oó]n\s+(adicional|transitoria|derogatoria|final)\b\s*([^.]*?)\s*(?:\.\s*(.*))?$",
-    re.IGNORECASE,
-)
-_GROUP_RE = re.compile(
-    r"^DISPOSICI[OÓ]N(ES)?\s+(ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL)(ES|S)?\b", re.IGNORECASE
-)
 # "1. Texto", and "1.Texto" as some consolidated texts write it (Estatuto de los Trabajadores, art. 40);
 # "1.500 euros" is not an apartado.
 _APARTADO_RE = re.compile(r"^(\d{1,3})\.(?:\s|(?=[A-ZÁÉÍÓÚÑ«¿¡\"“]))")
 _MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNORECASE)
 # "POR TANTO, MANDO…" (Constitution) or "Dado en Madrid, el…" (laws) opens the signature block.
 _CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", re.IGNORECASE)
-_ROMAN_RE = re.compile(r"^[IVXLC]+\.?$")
-
-
-_SPELLED_HEADING_RE = re.compile(r"^art[ií]culo\s+([^.:]+?)\s*(?:[.:]\s*(.*))?$", re.IGNORECASE)
-
-
-def article_heading(text: str) -> tuple[str, str | None, str] | None:
-    """(number in digits, suffix, title) of an article heading ("Artículo 40. Movilidad…",
-    "Artículo 6 bis", "Artículo 283 bis a)" → suffix "bis a"), also when older norms write the
-    number in words ("Artículo primero.", "Artículo setenta y dos", "Artículo treinta y tres a).");
-    None for any other line."""
-    if digits := _ARTICLE_RE.match(text):
-        number, suffix, title = digits.groups()
-        suffix = " ".join(suffix.lower().replace(")", "").split())  # "quáter" kept for the label
-        return number, suffix or None, title
-    return spelled_article(text)
-
-
-def spelled_article(text: str) -> tuple[str, str | None, str] | None:
-    """An article heading numbered in words, read like one numbered in digits, or None."""
-    match = _SPELLED_HEADING_RE.match(text)
-    if not match:
-        return None
-    words = fold(match.group(1)).replace("á", "a").split()
-    parsed = parse_spelled_number(words)
-    if parsed is None:
-        return None
-    number, used = parsed
-    rest = words[used:]
-    suffix = [rest.pop(0)] if rest and rest[0] in LATIN_SUFFIXES else []
-    if rest and re.fullmatch(r"[a-z]\)", rest[0]):  # "treinta y tres a)"
-        suffix.append(rest.pop(0)[0])
-    if rest:  # more words than a number: a sentence, not a heading
-        return None
-    return str(number), " ".join(suffix) or None, match.group(2) or ""
-
-
-def article_number(text: str) -> tuple[int, str] | None:
-    """A number as a range heading writes it ("127", "1863 bis", "ciento seis"): (number, suffix)."""
-    folded = fold(text).strip().rstrip(".")
-    if match := re.fullmatch(r"(\d+)\s*(?:º|°)?(?:\s+([a-z]+))?", folded):
-        if match[2] and match[2] not in LATIN_SUFFIXES:
-            return None
-        return int(match[1]), match[2] or ""
-    parsed = parse_spelled_number(folded.split())
-    if parsed and parsed[1] == len(folded.split()):
-        return parsed[0], ""
-    return None
-
-
-def article_range(text: str) -> list[tuple[str, str]] | None:
-    """The (article id, label) of each article a grouped heading names ("Arts. 127 a 130" → art-127
-    … art-130; "Arts. 1863 bis a 1873 bis" → its first only), or None for any other line."""
-    match = _RANGE_RE.match(text)
-    if not match:
-        return None
-    low, high = article_number(match[1]), article_number(match[2])
-    if low is None or high is None or high[0] < low[0]:
-        return None
-    if low[1] or high[1] or high[0] - low[0] > _MAX_RANGE:
-        suffix = f"-{low[1]}" if low[1] else ""
-        return [(f"art-{low[0]}{suffix}", f"Artículo {low[0]}" + (f" {low[1]}" if low[1] else ""))]
-    return [(f"art-{number}", f"Artículo {number}") for number in range(low[0], high[0] + 1)]
 
 
 class NotBoeDocument(ValueError):
@@ -159,12 +87,7 @@ class Precept:
             article := article_heading(heading)
         ):
             return article[2].strip()
-        label = self.label.removesuffix(" del decreto de aprobación")
-        if not heading or heading.casefold().rstrip(" .") == label.casefold():
-            return ""
-        if label and heading.casefold().startswith(label.casefold()):
-            return heading[len(label) :].lstrip(" .:-—").strip()
-        return heading
+        return heading_after_label(heading, self.label.removesuffix(" del decreto de aprobación"))
 
     @property
     def repealed(self) -> bool:
@@ -259,7 +182,7 @@ class NormBuilder:
         folded = fold(text)
         if folded.startswith("libro "):
             self._close()
-            self.libro, self.titulo, self.capitulo, self.seccion = _capitalised(text), "", "", ""
+            self.libro, self.titulo, self.capitulo, self.seccion = capitalised(text), "", "", ""
             self.pending_group = ""
             self.libro_titled = "." in text.rstrip(".")  # "LIBRO I. Disposiciones…" names itself
         elif folded.startswith("titulo ") or folded == "titulo preliminar":
@@ -277,7 +200,7 @@ class NormBuilder:
             self.seccion = self.seccion.split(" › ")[0] + " › Subsección" + text[len("subseccion") :]
         elif folded.rstrip(".:") in ("preambulo", "exposicion de motivos") and not self._has("preambulo"):
             self._start("preambulo", "Preámbulo", text, anchor or "preambulo", hierarchy=False)
-        elif _ROMAN_RE.match(text) and not self.precepts and self.current is None:
+        elif ROMAN_RE.match(text) and not self.precepts and self.current is None:
             # a preamble in numbered parts ("I", "II"…) without a PREÁMBULO heading (Ley 39/2015)
             self._start("preambulo", "Preámbulo", "Preámbulo", anchor or "preambulo", hierarchy=False)
             self.heading(text, structural=False)  # "I" is the first line of the preamble
@@ -298,10 +221,10 @@ class NormBuilder:
             if number.isdigit():
                 self._set_apart_approving_decree(article_id)
             self._start(article_id, label, text, anchor or f"a{number}{''.join(parts)}")
-        elif match := _DISPOSITION_RE.match(text):
+        elif match := DISPOSITION_RE.match(text):
             kind, ordinal, _title = match.groups()
             self._start_disposition(DISPOSITION_KINDS[fold(kind)], kind.lower(), ordinal, text, anchor)
-        elif match := _GROUP_RE.match(text):
+        elif match := GROUP_RE.match(text):
             self._close()
             prefix = DISPOSITION_KINDS[fold(match.group(2))]
             self.libro = self.titulo = self.capitulo = self.seccion = ""
@@ -331,7 +254,7 @@ class NormBuilder:
             if len(text) <= 120 and not text.endswith("."):
                 self.libro = f"{self.libro}. {text}"
                 return
-        if text.isupper() and len(text) <= 80 and _STRUCTURAL_LINE_RE.match(text):
+        if text.isupper() and len(text) <= 80 and STRUCTURAL_LINE_RE.match(text):
             self.heading(text)
             return
         if _CLOSING_RE.match(text):  # the signatures that follow belong to no precept
@@ -418,23 +341,6 @@ class NormBuilder:
                 if not self._has(article_id):
                     anchor = f"a{article_id[4:].replace('-', '')}"
                     self.precepts.append(replace(current, article_id=article_id, label=label, anchor=anchor))
-
-
-_STRUCTURAL_LINE_RE = re.compile(
-    r"^(LIBRO|T[IÍ]TULO|CAP[IÍ]TULO|DISPOSICI[OÓ]N(ES)? (ADICIONAL|TRANSITORIA|DEROGATORIA|FINAL))",
-    re.IGNORECASE,
-)
-
-
-def _capitalised(text: str) -> str:
-    """ "LIBRO PRIMERO" → "Libro primero"; a heading already in mixed case is kept."""
-    if not text.isupper():
-        return text
-    words = text.split(" ")
-    return " ".join(
-        word if _ROMAN_RE.match(word) else (word.capitalize() if i == 0 else word.lower())
-        for i, word in enumerate(words)
-    )
 
 
 def clean_line(raw: str) -> str:

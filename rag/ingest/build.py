@@ -25,7 +25,7 @@ from rag.core.records import Chunk
 from rag.ingest.corpus import Corpus, load_corpus
 from rag.ingest.embeddings import embed_with_progress, embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
-from rag.ingest.shipped import load_shipped, regenerate, shipped_key, shipped_path
+from rag.ingest.shipped import load_shipped, regenerate, shipped_path
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
 from rag.ingest.units import is_unit, precept_units
 from rag.ingest.vectors import chunk_vectors, embedded_texts
@@ -182,9 +182,11 @@ def ship_vectors(
         chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
         texts.update(dict.fromkeys(embedded_texts(chunks)))
 
-    shipped = load_shipped(index.embedding, folder)
-    total = sum(1 for text in texts if shipped_key(index.embedding, text) not in shipped)
-    earlier = 0  # texts embedded by the batches before this one (``regenerate`` saves between them)
+    total = earlier = 0  # texts to embed; those embedded by the batches before this one
+
+    def count(missing: int) -> None:
+        nonlocal total
+        total = missing
 
     def step(done: int, _batch: int) -> None:
         if progress:
@@ -196,7 +198,7 @@ def ship_vectors(
         earlier += len(missing)
         return vectors
 
-    return regenerate(index.embedding, list(texts), embed, folder)
+    return regenerate(index.embedding, list(texts), embed, folder, missing_count=count)
 
 
 def open_index(settings: Settings) -> Index:

@@ -81,15 +81,18 @@ def regenerate(
     embed: Callable[[list[str]], list[list[float]]],
     folder: Path | None = None,
     checkpoint: int = CHECKPOINT,
+    missing_count: Callable[[int], None] | None = None,
 ) -> tuple[Path, int, int]:
     """Ship a vector for every text in ``texts``: kept from the current file when there, embedded
     otherwise; keys no text uses any more are dropped. The file is saved every ``checkpoint``
-    embedded texts, so a run of an hour that is stopped resumes where it was. Returns (file, kept,
-    embedded)."""
+    embedded texts, so a run of an hour that is stopped resumes where it was; ``missing_count`` is
+    told how many texts will be embedded before the first is. Returns (file, kept, embedded)."""
     current = load_shipped(model, folder)
     wanted = {shipped_key(model, text): text for text in texts}
     missing = [key for key in wanted if key not in current]
     vectors = {key: current[key] for key in wanted if key in current}
+    if missing_count:
+        missing_count(len(missing))
     path = shipped_path(model, folder)
     for start in range(0, len(missing), checkpoint):
         batch = missing[start : start + checkpoint]

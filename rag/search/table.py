@@ -58,6 +58,8 @@ class ChunkTable:
         self.precepts: dict[str, Chunk] = {}  # doc_id -> whole-precept chunk, where stored
         self.first: dict[str, Chunk] = {}  # doc_id -> its earliest chunk
         self._cross_refs: dict[tuple[str, str], list[PreceptRef]] = {}
+        self._other_refs: dict[tuple[str, str], list[tuple[str, PreceptRef]]] = {}  # other norms'
+        self._ambitos: dict[str, list[str]] | None = None
         self.by_article: dict[str, list[str]] = {}  # article_id -> doc_ids (one per norm)
         self.norm_articles: dict[str, int] = {}
         for chunk in chunks:
@@ -174,18 +176,16 @@ class ChunkTable:
         own = [(norm, ref) for ref in self.cross_refs(text, article_id)]
         if not self.several_norms:
             return own
-        key = (text, f"{article_id}@other")
-        if key not in self._cross_refs:
-            other = []
-            for named in find_named_refs(text):
-                target = self.norm_named(fold(named.norm)) if named.external and named.norm else ""
-                if target and target != norm:
-                    other.append(PreceptRef(f"{target}|{named.ref.article_id}", named.ref.apartado))
-            self._cross_refs[key] = other
-        return own + [
-            (ref.article_id.split("|")[0], PreceptRef(ref.article_id.split("|")[1], ref.apartado))
-            for ref in self._cross_refs[key]
-        ]
+        other = self._other_refs.get((text, article_id))
+        if other is None:
+            other = self._other_refs[(text, article_id)] = [
+                (target, named.ref)
+                for named in find_named_refs(text)
+                if named.external
+                and (target := self.norm_named(named.norm) if named.norm else "")
+                and target != norm
+            ]
+        return own + other
 
     def coverage(self, query: str) -> float:
         """Share of the question's content words (stems) that occur anywhere in the corpus;
@@ -207,12 +207,14 @@ class ChunkTable:
     def ambitos(self) -> dict[str, list[str]]:
         """Each ámbito of the collection (the library's, or a user folder's sub-folders) with its
         norms, in corpus order; empty when the norms have none."""
-        grouped: dict[str, list[str]] = {}
-        for chunk in self.in_order():
-            ambito = str(chunk.metadata.get("ambito") or "")
-            if ambito and chunk.norm_id and chunk.norm_id not in grouped.setdefault(ambito, []):
-                grouped[ambito].append(chunk.norm_id)
-        return grouped
+        if self._ambitos is None:
+            grouped: dict[str, list[str]] = {}
+            for chunk in self.in_order():
+                ambito = str(chunk.metadata.get("ambito") or "")
+                if ambito and chunk.norm_id and chunk.norm_id not in grouped.setdefault(ambito, []):
+                    grouped[ambito].append(chunk.norm_id)
+            self._ambitos = grouped
+        return self._ambitos
 
     def norm_named(self, phrase: str) -> str:
         """The norm of this collection that ``phrase`` (folded words following a precept number:

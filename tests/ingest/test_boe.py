@@ -10,7 +10,8 @@ import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
 from rag.core.precepts import parse_ordinal
-from rag.ingest.boe import Norm, Precept, article_heading, parse_markdown
+from rag.ingest.boe import Norm, Precept, parse_markdown
+from rag.ingest.boe_headings import article_heading
 from rag.ingest.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (

@@ -56,12 +56,6 @@ def sidebar(settings: Settings, environ: Mapping[str, str]) -> Choices:
     titles = {c.name: c.title for c in corpora}
     corpus_name = st.sidebar.selectbox("Corpus", names, key="corpus_select", format_func=lambda n: titles[n])
     corpus = next(c for c in corpora if c.name == corpus_name)
-    if corpus.vectors_pending:
-        st.sidebar.caption(
-            "Los vectores de este corpus aún no se distribuyen completos: su primera indexación "
-            "calcula los que faltan (hasta unos 90 minutos en 2 núcleos). El chat sigue respondiendo "
-            "con el corpus anterior mientras tanto."
-        )
     if settings.allow_uploads:
         if is_upload(corpus, settings) and st.sidebar.button(
             "Borrar este corpus subido", key="upload_delete"

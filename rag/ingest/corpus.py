@@ -32,10 +32,6 @@ BUNDLED = {
     # the citizen's library: the same five and 36 more state norms, by ámbito (rag.core.library)
     "biblioteca": ("Biblioteca del ciudadano: 41 normas estatales", SHIPPED_DATA / "constitucion"),
 }
-# Bundled corpora whose shipped vectors are still being generated (`rag vectors` embeds the
-# library's 57,000 texts at about 11 a second here, saving every 2,000): until they are complete,
-# their first ingest embeds what is missing, and the app says how long that takes.
-VECTORS_PENDING = frozenset({"biblioteca"})
 # Further folders of a corpus beyond its main one (the combined corpora read several bundled folders).
 BUNDLED_ALSO = {
     "normas": (SHIPPED_DATA / "leyes",),
@@ -88,11 +84,6 @@ class Corpus:
     path: Path
     bundled: bool = False
     also: tuple[Path, ...] = ()  # further folders read as part of the corpus
-
-    @property
-    def vectors_pending(self) -> bool:
-        """A bundled corpus whose shipped vectors are not complete yet (``VECTORS_PENDING``)."""
-        return self.bundled and self.name in VECTORS_PENDING
 
     @property
     def folders(self) -> tuple[Path, ...]:

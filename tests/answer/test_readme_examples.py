@@ -10,7 +10,7 @@ import pytest
 
 from rag.core.config import PROJECT_ROOT, Settings
 from rag.core.results import Turn
-from rag.ingest.corpus import BUNDLED_EXAMPLES, VECTORS_PENDING
+from rag.ingest.corpus import BUNDLED_EXAMPLES
 from rag.pipeline import Pipeline
 
 HEADING = "### What the examples answer (tested)"
@@ -35,11 +35,7 @@ def readme_examples() -> list[tuple[str, str, str, str]]:
 def test_the_table_lists_every_example_button():
     """Each corpus's example buttons are rows of the table (so each is asserted below)."""
     listed = {(corpus, question) for corpus, question, after, _ in readme_examples() if not after}
-    # a corpus whose vectors do not ship yet (the library, #20) cannot be built in the tests: its
-    # buttons join the table with its vectors (docs/library.md, "What remains")
     for corpus, questions in BUNDLED_EXAMPLES.items():
-        if corpus in VECTORS_PENDING:
-            continue
         assert {(corpus, q) for q in questions} <= listed, corpus
     assert len(readme_examples()) >= 19
 

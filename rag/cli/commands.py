@@ -199,7 +199,7 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.examples import collect, data_hash, training_files
+    from rag.evaluate.examples import TRAINING_SETS, collect, data_hash, training_files
     from rag.evaluate.training import train
     from rag.search.learned import RANKER_DIR
 
@@ -210,7 +210,7 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
     try:
         pipelines = {
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
-            for name in ("constitucion", "leyes", "normas")
+            for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
         examples = collect(pipelines, settings, progress=progress)
     finally:

@@ -34,8 +34,12 @@ TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("normas", "dev.jsonl", ""),
     ("normas", "leyes-dev.jsonl", ""),
     ("normas", "dialogues-dev.jsonl", "normas"),
+    ("biblioteca", "biblioteca-dev.jsonl", ""),
+    ("biblioteca", "dialogues-biblioteca-dev.jsonl", "biblioteca"),
 )
 CONSTITUTION = "BOE-A-1978-31229"
+# the folders whose texts the examples are drawn from (the library's sub-folders included)
+TRAINED_CORPORA = ("constitucion", "leyes", "biblioteca")
 Progress = Callable[[int, int, str], None]
 
 
@@ -63,7 +67,7 @@ class Example:
 def training_files(data: Path = SHIPPED_DATA) -> list[Path]:
     """The files the ranker learns from: the dev sets and the bundled corpora's texts."""
     datasets = sorted({data / "eval" / name for _, name, _ in TRAINING_SETS})
-    corpora = sorted(path for folder in ("constitucion", "leyes") for path in (data / folder).glob("*.md"))
+    corpora = sorted(path for folder in TRAINED_CORPORA for path in (data / folder).rglob("*.md"))
     return datasets + corpora
 
 

@@ -53,15 +53,19 @@ def precept_units(chunks: Sequence[Document]) -> list[Document]:
     return units
 
 
+# what a unit keeps of its precept's metadata: whose it is (the table and the filters by norm read
+# these); the rest (labels, headings, URLs) is the precept's own record, and writing it again for
+# each of the library's 41,000 units doubled the time of storing them
+UNIT_KEYS = ("doc_id", "norm_id", "article_id", "source", "ambito")
+
+
 def _unit(meta: dict[str, object], text: str, kind: str, start: int, unit_id: str) -> Document:
-    metadata = {
-        **meta,
+    metadata = {key: meta[key] for key in UNIT_KEYS if key in meta}
+    metadata |= {
         "chunk_id": unit_id,
         "chunk_kind": kind,
         "start": start,
         "end": start + len(text),
         "embedded": True,
     }
-    for key in ("apartados", "apartado", "parent_id"):  # a unit is no part of the splitter's tree
-        metadata.pop(key, None)
     return Document(page_content=text, metadata=metadata)

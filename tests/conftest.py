@@ -133,6 +133,14 @@ def real_normas(real_settings: Settings) -> Pipeline:
     return open_pipeline(index, resolve_corpus("normas", real_settings), ARTICULOS)
 
 
+@pytest.fixture(scope="session")
+def real_biblioteca(real_settings: Settings) -> Pipeline:
+    """The citizen's library (41 norms) with the real local embeddings (shipped vectors: about a
+    minute and a half to store the first time, in the session's store)."""
+    index = Index(connect(real_settings), E5Embeddings(), real_settings)
+    return open_pipeline(index, resolve_corpus("biblioteca", real_settings), ARTICULOS)
+
+
 @pytest.fixture
 def fake_pipeline(index: Index, settings: Settings) -> Pipeline:
     """The bundled Constitution indexed with the fake embeddings: look-ups are exact, rankings arbitrary."""

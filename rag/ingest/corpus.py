@@ -56,7 +56,7 @@ _LAW_EXAMPLES = (
 _LIBRARY_EXAMPLES = (
     "¿Me pueden subir el alquiler?",
     "¿Cuántos días de vacaciones me corresponden al año?",
-    "¿Puedo devolver algo que compré por internet?",
+    "¿Tengo derecho a ver mi historia clínica?",
     "¿Qué dice el artículo 1902 del Código Civil?",
 )
 BUNDLED_EXAMPLES = {

@@ -14,6 +14,7 @@ from rag.ingest.corpus import BUNDLED_EXAMPLES
 from rag.pipeline import Pipeline
 
 HEADING = "### What the examples answer (tested)"
+REFUSED = "(no responde)"  # the table's first citation for a question refused today
 
 
 def readme_examples() -> list[tuple[str, str, str, str]]:
@@ -41,8 +42,15 @@ def test_the_table_lists_every_example_button():
 
 
 @pytest.fixture(scope="module")
-def pipelines(real_pipeline: Pipeline, real_laws: Pipeline, real_normas: Pipeline) -> dict[str, Pipeline]:
-    return {"constitucion": real_pipeline, "leyes": real_laws, "normas": real_normas}
+def pipelines(
+    real_pipeline: Pipeline, real_laws: Pipeline, real_normas: Pipeline, real_biblioteca: Pipeline
+) -> dict[str, Pipeline]:
+    return {
+        "constitucion": real_pipeline,
+        "leyes": real_laws,
+        "normas": real_normas,
+        "biblioteca": real_biblioteca,
+    }
 
 
 @pytest.mark.parametrize(("corpus", "question", "after", "first"), readme_examples())
@@ -54,6 +62,9 @@ def test_the_readme_example_gives_its_first_citation(
     chain = pipelines[corpus].chain(settings, None, settings.retriever, settings.k)
     history = [Turn(after)] if after else []
     answer = chain.ask(question, history)
+    if first == REFUSED:  # a listed miss: the library refuses it today
+        assert answer.refused, answer.answer
+        return
     assert not answer.refused, answer.answer
     labels = [answer.contexts[c.n - 1].apartado_label(c.apartado) for c in answer.citations]
     assert labels[0] == first, answer.answer

@@ -18,7 +18,7 @@ from rag.core.records import Chunk
 from rag.ingest.build import Index, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks
-from rag.search.calibration import Thresholds, calibrated, from_probes, read_probes
+from rag.search.calibration import DEFAULT, Thresholds, calibrated, from_probes, read_probes
 from rag.search.learned import is_learned, warm_in_background
 from rag.search.learned import ready as learned_ready
 from rag.search.rankers import PreceptSearch
@@ -33,13 +33,30 @@ class Pipeline:
 
     corpus: Corpus
     spec: SplitterSpec
-    search: PreceptSearch
+    table: ChunkTable  # every stored chunk and unit, with its vector
+    search: PreceptSearch  # the rankings over that table
     built_at: str
+    thresholds: Thresholds = DEFAULT  # the refusal gate's for this corpus (rag.search.calibration)
 
-    def retriever(self, method: str, k: int, norms: frozenset[str] | None = None) -> PreceptRetriever:
-        """A retriever over this index (a registered ranking: ``hybrid``, ``dense``, ``bm25``);
+    def retriever(
+        self,
+        method: str,
+        k: int,
+        norms: frozenset[str] | None = None,
+        settings: Settings | None = None,
+    ) -> PreceptRetriever:
+        """A retriever over this index (a registered ranking: ``learned``, ``hybrid``, ``dense``,
+        ``bm25``…), gated with this corpus's thresholds (and any ``RAG_REFUSAL_*`` of ``settings``);
         ``norms``: search only those norms of the collection (None: all)."""
-        return PreceptRetriever(search_engine=self.search.only(norms), method=method, k=k)
+        thresholds = self.thresholds.overridden(settings) if settings is not None else self.thresholds
+        return PreceptRetriever(
+            table=self.table,
+            search_engine=self.search.only(norms),
+            method=method,
+            k=k,
+            corpus_title=self.corpus.in_text,
+            thresholds=thresholds,
+        )
 
     def chain(
         self,
@@ -50,7 +67,7 @@ class Pipeline:
         norms: frozenset[str] | None = None,
     ) -> RagChain:
         """The answer chain with that retriever and model (``llm=None``: extractive)."""
-        return RagChain(self.retriever(method, k, norms), llm, settings, self.corpus.in_text)
+        return RagChain(self.retriever(method, k, norms, settings), llm, settings, self.corpus.in_text)
 
     def ranks_as(self, method: str) -> str:
         """The ranking ``method`` actually uses on this index: ``learned`` ranks as ``hybrid`` where
@@ -59,29 +76,31 @@ class Pipeline:
 
     def norms(self) -> dict[str, str]:
         """The collection's norms (id → short name), in corpus order: what the law filter offers."""
-        return self.search.table.norms()
+        return self.table.norms()
 
     def ambitos(self) -> dict[str, list[str]]:
         """The collection's ámbitos (name → norm ids), in corpus order: what "Buscar en" offers."""
-        return self.search.table.ambitos()
+        return self.table.ambitos()
 
     def chunks(self) -> list[Chunk]:
         """Every indexed chunk, in corpus order."""
-        return self.search.table.in_order()
+        return self.table.in_order()
 
     def article_ids(self) -> set[str]:
         """Every precept id in the index."""
-        return self.search.table.article_ids()
+        return self.table.article_ids()
 
     def precept_keys(self) -> set[str]:
         """Every precept, bare and as ``norm:article``, for checking evaluation rows."""
-        return self.search.table.precept_keys()
+        return self.table.precept_keys()
 
 
-def open_search(collection: Collection, embeddings: Embeddings) -> PreceptSearch:
-    """The search structures of a collection, read whole from the store."""
+def open_search(collection: Collection, embeddings: Embeddings) -> tuple[ChunkTable, PreceptSearch]:
+    """The search structures of a collection, read whole from the store: its table and the
+    rankings over it."""
     chunks, vectors = read_chunks(collection)
-    return PreceptSearch(ChunkTable(chunks, vectors), embeddings)
+    table = ChunkTable(chunks, vectors)
+    return table, PreceptSearch(table, embeddings)
 
 
 def corpus_thresholds(corpus: Corpus, embedding: str, search: PreceptSearch) -> Thresholds:
@@ -100,10 +119,10 @@ def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline 
     collection = index.open(corpus, spec)
     if collection is None:
         return None
-    search = open_search(collection, index.embeddings)
-    search.refusal = corpus_thresholds(corpus, index.embedding, search)
+    table, search = open_search(collection, index.embeddings)
+    thresholds = corpus_thresholds(corpus, index.embedding, search)
     warm_in_background(search)  # the learned ranker's precept profiles, while the first question is typed
-    return Pipeline(corpus, spec, search, CollectionInfo.of(collection).built_at)
+    return Pipeline(corpus, spec, table, search, CollectionInfo.of(collection).built_at, thresholds)
 
 
 def open_pipeline(
@@ -124,14 +143,16 @@ def build_chain_from_settings(
     retriever: str | None = None,
     k: int | None = None,
     progress: Progress | None = None,
+    llm: BaseChatModel | None = None,
 ) -> RagChain:
-    """Everything from settings: store, embeddings, collection, retriever and (if configured) LLM."""
+    """Everything from settings: store, embeddings, collection, retriever and the chat model, which
+    is ``llm`` when given (any LangChain chat model of the caller's), else the configured one (none:
+    extractive answers). The chain is a ``Runnable``; ``chain.retriever`` a ``BaseRetriever``."""
     index = open_index(settings)
     resolved = resolve_corpus(corpus or settings.corpus, settings)
     spec = spec or SplitterSpec.parse(
         settings.splitter, settings.chunk_size, settings.chunk_overlap, settings.length_unit
     )
     pipeline = open_pipeline(index, resolved, spec, progress)
-    return pipeline.chain(
-        settings, build_chat_model(settings), retriever or settings.retriever, k or settings.k
-    )
+    model = llm if llm is not None else build_chat_model(settings)
+    return pipeline.chain(settings, model, retriever or settings.retriever, k or settings.k)

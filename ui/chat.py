@@ -161,7 +161,7 @@ def _stream(chain: RagChain, question: str, history: list[Turn], choices: Choice
     final: dict[str, Answer] = {}
 
     def deltas() -> Iterator[str]:
-        for item in chain.stream(question, history=history, method=choices.method, k=choices.k):
+        for item in chain.answer_stream(question, history=history, method=choices.method, k=choices.k):
             if isinstance(item, str):
                 yield item
             else:

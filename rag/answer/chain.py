@@ -1,8 +1,12 @@
 """The one answer path: rewrite → retrieve → gate → generate → check citations.
 
-``RagChain.stream`` yields the model's text deltas (when a method streams) and then the checked
-``Answer``; ``ask`` is the same stream, collected. The chat model and the retriever are passed in
-(``RagChain(retriever, llm, …)``), never created here; ``llm=None`` means extractive answers.
+``RagChain`` is a LangChain ``Runnable``: ``invoke("¿…?")`` or ``invoke({"question": …, "history":
+[{"question": …, "answer": …}, …]})`` returns the checked ``Answer``; ``stream`` yields
+``AnswerChunk``s (text deltas, the last one carrying the ``Answer``); ``batch`` answers several; the
+answer ``method``, ``k`` and the ``norms`` searched are configurable (``with_config(configurable=
+{"method": "derivaciones"})``). ``answer_stream`` and ``ask`` are the same path with plain
+arguments. The chat model and the retriever are passed in (``RagChain(retriever, llm, …)``), never
+created here; ``llm=None`` means extractive answers.
 """
 
 from __future__ import annotations
@@ -10,9 +14,11 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from typing import Any, Union
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.runnables import ConfigurableFieldSpec, Runnable, RunnableConfig
 
 from rag.answer.citations import check_citations
 from rag.answer.conversation import clean_history, clean_question, standalone_question
@@ -20,8 +26,8 @@ from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
 from rag.core.errors import LLMError
-from rag.core.results import Answer, AnswerMode, Context, RetrievalResult, Turn, Understood
-from rag.search.gate import refusal_reason, refusal_text
+from rag.core.results import Answer, AnswerChunk, AnswerMode, Context, RetrievalResult, Turn, Understood
+from rag.search.gate import refusal_text
 from rag.search.learned import is_learned
 from rag.search.retriever import PreceptRetriever
 
@@ -30,9 +36,11 @@ from rag.search.retriever import PreceptRetriever
 # follow-up, that precept goes first: follow-ups mostly ask more of the same precept (dialogues-dev:
 # 88 of 107 answerable ones), and the carried key terms alone often rank it second or third.
 TOPIC_KEPT = 3
+# what the Runnable takes: a question, or {"question": …, "history": [{"question": …, "answer": …}]}
+ChainInput = Union[str, Mapping[str, Any]]  # noqa: UP007 (a runtime type LangChain introspects)
 
 
-class RagChain:
+class RagChain(Runnable[ChainInput, Answer]):
     """Answers questions over one collection with a retriever and, optionally, a chat model."""
 
     def __init__(
@@ -52,16 +60,82 @@ class RagChain:
             tuple[str, int, frozenset[str] | None, tuple[str, ...], bool], RetrievalResult
         ] = {}
 
+    # --- LangChain ------------------------------------------------------------------------------
+
+    @property
+    def InputType(self) -> Any:  # noqa: N802 (LangChain's name)
+        return ChainInput
+
+    @property
+    def OutputType(self) -> Any:  # noqa: N802 (LangChain's name)
+        return Answer
+
+    @property
+    def config_specs(self) -> list[ConfigurableFieldSpec]:
+        """What ``with_config(configurable=…)`` may set: the answer method, k, the norms searched."""
+        return [
+            ConfigurableFieldSpec(
+                id="method", annotation=str, name="Método", default="rag",
+                description="Método de respuesta registrado (rag, derivaciones…)",
+            ),
+            ConfigurableFieldSpec(
+                id="k", annotation=int, name="k", default=self.retriever.k,
+                description="Preceptos recuperados por pregunta",
+            ),
+            ConfigurableFieldSpec(
+                id="norms", annotation=list[str] | None, name="Normas", default=None,
+                description="Buscar solo en estas normas (ids del BOE); None: en todas",
+            ),
+        ]
+
+    def invoke(self, input: ChainInput, config: RunnableConfig | None = None, **kwargs: Any) -> Answer:
+        """The checked ``Answer`` to a question (with its conversation, if given)."""
+        return self._call_with_config(self._invoke, input, config, **kwargs)
+
+    def stream(
+        self, input: ChainInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> Iterator[AnswerChunk]:
+        """``AnswerChunk``s: the model's text deltas, then one carrying the checked ``Answer``."""
+        yield from self._transform_stream_with_config(iter([input]), self._transform, config, **kwargs)
+
+    def _invoke(self, input: ChainInput, config: RunnableConfig) -> Answer:
+        chunk = AnswerChunk()
+        for piece in self._transform(iter([input]), config):
+            chunk = chunk + piece
+        assert chunk.answer is not None  # the last chunk carries it
+        return chunk.answer
+
+    def _transform(self, inputs: Iterator[ChainInput], config: RunnableConfig) -> Iterator[AnswerChunk]:
+        for input in inputs:
+            question, history = read_input(input)
+            chain, method, k = self._configured(config)
+            for item in chain.answer_stream(question, history, method, k):
+                yield AnswerChunk(answer=item) if isinstance(item, Answer) else AnswerChunk(text=item)
+
+    def _configured(self, config: RunnableConfig) -> tuple[RagChain, str, int | None]:
+        """This chain (or one over the configured norms), the configured method and k."""
+        configurable = config.get("configurable") or {}
+        norms = configurable.get("norms")
+        chain = self
+        if norms:
+            narrowed = self.retriever.within(frozenset(norms))
+            if narrowed is not self.retriever:
+                chain = RagChain(narrowed, self.llm, self.settings, self.corpus_title)
+        k = configurable.get("k")
+        return chain, str(configurable.get("method") or "rag"), int(k) if k else None
+
+    # --- the answer path ------------------------------------------------------------------------
+
     def ask(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
     ) -> Answer:
         """Answer once: the stream, collected."""
-        for item in self.stream(question, history, method, k):
+        for item in self.answer_stream(question, history, method, k):
             if isinstance(item, Answer):
                 return item
         raise RuntimeError("the answer stream ended without an answer")
 
-    def stream(
+    def answer_stream(
         self, question: str, history: list[Turn] | None = None, method: str = "rag", k: int | None = None
     ) -> Iterator[str | Answer]:
         """Text deltas while the model writes, then the checked ``Answer`` (which replaces them)."""
@@ -79,11 +153,10 @@ class RagChain:
             result = self.retrieve(understood, k or self.retriever.k)
             timings["retrieve"] = (time.perf_counter() - step) * 1000
             contexts = [Context(number, hit) for number, hit in enumerate(result.hits, start=1)]
-            thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
-            reason = refusal_reason(result, self.corpus_title, thresholds, question)
+            reason = self.retriever.refusal_reason(result, question)
             if reason:
                 mode: AnswerMode = "llm" if self.llm is not None else "extractive"
-                holdings = self.retriever.search_engine.holdings()
+                holdings = self.retriever.holdings()
                 draft = Draft(refusal_text(reason, contexts, result, holdings), mode, declined=True)
             else:
                 job = GenerationInput(
@@ -116,8 +189,7 @@ class RagChain:
         """The question as retrieval must see it: resolved against the conversation (a follow-up
         carries the previous turn's key terms, or the model's rewrite unless ``offline``) and, in a
         collection of several norms, searched in the norm it names ("¿y qué dice el Estatuto?")."""
-        table = self.retriever.search_engine.table
-        named = table.norm_asked(question) if table.several_norms else ""
+        named = self.retriever.norm_asked(question)
         norms = frozenset({named}) if named else None
         if not history:
             return Understood(question, question, norms)
@@ -159,8 +231,7 @@ class RagChain:
         return not self._refused(self._search(Understood(text, text, norms), self.retriever.k), text)
 
     def _refused(self, result: RetrievalResult, text: str) -> bool:
-        thresholds = self.retriever.search_engine.refusal.overridden(self.settings)
-        return bool(refusal_reason(result, self.corpus_title, thresholds, text))
+        return bool(self.retriever.refusal_reason(result, text))
 
     def _search(self, understood: Understood, k: int) -> RetrievalResult:
         """Retrieve once per understood question and k while one question is answered."""
@@ -205,6 +276,23 @@ class RagChain:
             if self.llm is not None and _is_llm_error(error):
                 raise explain_llm_error(error, self.settings) from None
             raise
+
+
+def read_input(input: ChainInput) -> tuple[str, list[Turn]]:
+    """The question and its conversation from what ``invoke`` was given: a question, or a mapping
+    with ``question`` and an optional ``history`` of ``{"question", "answer"}`` (or ``Turn``s)."""
+    if isinstance(input, str):
+        return input, []
+    if not isinstance(input, Mapping) or not isinstance(input.get("question"), str):
+        raise TypeError(
+            'la entrada es una pregunta o {"question": "…", "history": [{"question": "…", "answer": "…"}]}'
+        )
+    turns: Sequence[Any] = input.get("history") or []
+    history = [
+        turn if isinstance(turn, Turn) else Turn(str(turn.get("question", "")), str(turn.get("answer", "")))
+        for turn in turns
+    ]
+    return input["question"], history
 
 
 def _is_llm_error(error: BaseException) -> bool:

@@ -68,6 +68,9 @@ class RetrievalResult:
     confidence: float | None = None
     # the learned ranking's first two precepts are within its margin: either may answer
     doubt: bool = False
+    # why the refusal gate refuses the question (a sentence for the user), "" when it answers; set
+    # by ``PreceptRetriever.retrieve``
+    refusal: str = ""
 
 
 @dataclass(frozen=True)
@@ -257,3 +260,16 @@ class Answer:
             "derivation": self.derivation,
             "confidence": None if self.confidence is None else round(self.confidence, 4),
         }
+
+
+@dataclass
+class AnswerChunk:
+    """A piece of a streamed answer: a text delta while the model writes, and, in the last one, the
+    checked ``Answer`` (whose text replaces the deltas: citations may have been dropped). Chunks
+    add up (``a + b``) to the whole text and the final answer, as LangChain merges streamed output."""
+
+    text: str = ""
+    answer: Answer | None = None
+
+    def __add__(self, other: AnswerChunk) -> AnswerChunk:
+        return AnswerChunk(self.text + other.text, other.answer or self.answer)

@@ -145,7 +145,7 @@ def time_first_item(pipeline: Pipeline, settings: Settings, questions: list[str]
     for question in questions:
         pipeline.search.forget_queries()
         started = time.perf_counter()
-        for _item in chain.stream(question):
+        for _item in chain.answer_stream(question):
             samples.append((time.perf_counter() - started) * 1000)
             break
     return percentiles(samples, method="linear")["p50"]
@@ -319,9 +319,9 @@ def _run_scale(
             raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")
         collection = opened
     started = time.perf_counter()
-    search = open_search(collection, index.embeddings)
+    table, search = open_search(collection, index.embeddings)
     figures["open_s"] = round(time.perf_counter() - started, 3)  # read every chunk, build BM25
-    pipeline = Pipeline(corpus, spec, search, str((collection.metadata or {}).get("built_at", "")))
+    pipeline = Pipeline(corpus, spec, table, search, str((collection.metadata or {}).get("built_at", "")))
     figures["chunks"] = chunks
     steps.start(f"Corpus ×{scale}: recuperación")
     figures["retrieval_ms"] = {

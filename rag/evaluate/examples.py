@@ -16,7 +16,6 @@ from pathlib import Path
 
 import numpy as np
 
-from rag.answer.chain import RagChain
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
 from rag.core.results import Understood
 from rag.evaluate.dataset import EvalRow, read_dataset
@@ -94,7 +93,7 @@ def examples_from_rows(
     pipeline: Pipeline, settings: Settings, rows: list[EvalRow], corpus: str, default_norm: str = ""
 ) -> list[Example]:
     """Every answerable row asked as the chain asks it (lookups skipped: they are answered by name)."""
-    chain = RagChain(pipeline.retriever("hybrid", settings.k), None, settings, pipeline.corpus.in_text)
+    chain = pipeline.chain(settings, None, "hybrid", settings.k)
     examples = []
     for row in rows:
         if not row.answerable or not row.articles:
@@ -106,7 +105,7 @@ def examples_from_rows(
         result = retriever.search(understood, settings.k)
         if result.lookup:
             continue
-        evidence, candidates, _ = gather(retriever.search_engine, understood, CANDIDATES)
+        evidence, candidates, _ = gather(pipeline.search.only(understood.norms), understood, CANDIDATES)
         doc_ids = [c.doc_id for c in candidates]
         examples.append(
             Example(

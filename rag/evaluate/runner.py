@@ -27,7 +27,6 @@ from rag.evaluate.metrics import hit_rate, ndcg, percentiles, recall, reciprocal
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus
 from rag.pipeline import Pipeline, open_pipeline
-from rag.search.gate import refusal_reason
 from splitters import SplitterSpec
 
 RowProgress = Callable[[int, int], None]
@@ -85,8 +84,8 @@ def run_rows(
 ) -> list[RowOutcome]:
     """Retrieve for every row once, at the largest k needed, and answer it offline as the app would
     (extractive answer over the default ``settings.k`` precepts)."""
-    chain = RagChain(pipeline.retriever(retriever, settings.k), None, settings, pipeline.corpus.in_text)
-    thresholds = pipeline.search.refusal.overridden(settings)
+    gated = pipeline.retriever(retriever, settings.k, settings=settings)
+    chain = RagChain(gated, None, settings, pipeline.corpus.in_text)
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)
@@ -103,7 +102,7 @@ def run_rows(
             _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
             for chunk in found
         ]
-        refused = bool(refusal_reason(result, pipeline.corpus.in_text, thresholds, row.question))
+        refused = bool(gated.refusal_reason(result, row.question))
         answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
         first = answer.citations[0] if answer.citations and not answer.refused else None
         outcomes.append(

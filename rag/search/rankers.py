@@ -21,7 +21,6 @@ from threadpoolctl import ThreadpoolController
 from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.registry import Registry
 from rag.core.results import RankedPrecept, Understood
-from rag.search.calibration import DEFAULT
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
@@ -109,7 +108,6 @@ class PreceptSearch:
         self._similarities: dict[str, np.ndarray] = {}
         self._agreement: dict[tuple[str, frozenset[str] | None], bool] = {}
         self._lock = threading.Lock()
-        self.refusal = DEFAULT  # the gate's thresholds for this collection (set when it is opened)
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
         self.leaf_mask: np.ndarray | None = None  # embedded chunks of those norms
 

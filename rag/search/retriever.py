@@ -1,30 +1,50 @@
 """Retrieval at precept level: the precepts a question names first and exactly, then a registered
-ranking, then the precepts those refer to. Results are distinct precepts; ``k`` counts them."""
+ranking, then the precepts those refer to. Results are distinct precepts; ``k`` counts them.
+
+``PreceptRetriever`` is a LangChain ``BaseRetriever``: ``invoke("¿…?")`` gives one ``Document`` per
+precept in rank order (a view of the typed ``RetrievalResult``, which ``retrieve`` returns), and
+nothing when the refusal gate refuses the question, so a chain of someone else's never answers from
+unrelated text. The gate's reason reaches callbacks (``on_text``) and ``RetrievalResult.refusal``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.retrievers import BaseRetriever
+from pydantic import ConfigDict, model_validator
 
 from rag.core.records import Chunk, PreceptRef
 from rag.core.results import Hit, RankedPrecept, RetrievalResult, Understood
 from rag.search import learned
+from rag.search.calibration import DEFAULT, Thresholds
+from rag.search.gate import refusal_reason
 from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker
 from rag.search.references import find_named_refs
+from rag.search.table import ChunkTable
 
 MAX_REFERENCED = 3
 
 
-@dataclass
-class PreceptRetriever:
-    """Distinct precepts for a question: lookups first, then ranked, then referenced."""
+class PreceptRetriever(BaseRetriever):
+    """Distinct precepts for a question: lookups first, then ranked, then referenced; gated."""
 
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    table: ChunkTable
     search_engine: PreceptSearch
     method: str = "hybrid"
     k: int = 5
+    corpus_title: str = "el texto"  # how a refusal names the collection
+    thresholds: Thresholds = DEFAULT  # the refusal gate's, for this collection
 
-    def __post_init__(self) -> None:
+    @model_validator(mode="after")
+    def _known_method(self) -> PreceptRetriever:
         get_ranker(self.method)  # an unknown name fails here, listing the valid ones
+        return self
 
     def within(self, norms: frozenset[str] | None) -> PreceptRetriever:
         """This retriever searching only ``norms`` (and only those it already searches); itself when
@@ -35,7 +55,38 @@ class PreceptRetriever:
         allowed = norms if engine.norms is None else norms & engine.norms
         if not allowed or allowed == engine.norms:
             return self
-        return PreceptRetriever(engine.only(allowed), self.method, self.k)
+        return self.model_copy(update={"search_engine": engine.only(allowed)})
+
+    # --- what the chain asks of it -------------------------------------------------------------
+
+    def norm_asked(self, question: str) -> str:
+        """The norm a question names ("¿y qué dice el Estatuto?") in a collection of several, else ""."""
+        return self.table.norm_asked(question) if self.table.several_norms else ""
+
+    def refusal_reason(self, result: RetrievalResult, question: str = "") -> str:
+        """Why the gate refuses ``result`` for ``question`` (a sentence for the user), or ""."""
+        return refusal_reason(result, self.corpus_title, self.thresholds, question)
+
+    def holdings(self) -> str:
+        """What the searched norms cover, by ámbito, for a refusal to name ("" without ámbitos)."""
+        return self.search_engine.holdings()
+
+    # --- LangChain ------------------------------------------------------------------------------
+
+    def retrieve(self, query: str | Understood, k: int | None = None) -> RetrievalResult:
+        """``search`` with the gate's verdict: ``refusal`` says why the question is refused ("" if not)."""
+        result = self.search(query, k)
+        question = query.question if isinstance(query, Understood) else query
+        return dataclasses.replace(result, refusal=self.refusal_reason(result, question))
+
+    def _get_relevant_documents(
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun
+    ) -> list[Document]:
+        result = self.retrieve(query)
+        if result.refusal:
+            run_manager.on_text(result.refusal)
+            return []
+        return documents(result)
 
     def search(self, query: str | Understood, k: int | None = None) -> RetrievalResult:
         """Rank precepts for ``query`` (a question, or one understood in its conversation: the
@@ -44,8 +95,7 @@ class PreceptRetriever:
         k = k or self.k
         understood = query if isinstance(query, Understood) else Understood(query, query)
         query = understood.standalone
-        engine = self.search_engine
-        table = engine.table
+        engine, table = self.search_engine, self.table
         hits: list[Hit] = []
         missing: list[PreceptRef] = []
         for ref, doc_ids in self._named_precepts(query):
@@ -94,8 +144,7 @@ class PreceptRetriever:
         """Each precept the question names, with the doc ids it names in this collection: in the norm
         the question gives ("artículo 40 del Estatuto"), else in every norm searched; precepts of a
         norm outside the collection ("artículo 5 de la Ley 7/1985") are left out."""
-        engine = self.search_engine
-        table = engine.table
+        engine, table = self.search_engine, self.table
         named: list[tuple[PreceptRef, list[str]]] = []
         for found in find_named_refs(query):
             norm = table.norm_named(found.norm) if found.norm else ""
@@ -113,14 +162,14 @@ class PreceptRetriever:
 
     def _hit(self, chunk: Chunk, score: float, **flags: bool | str) -> Hit:
         """The hit for a chunk: its whole precept's text and the apartado spans within it."""
-        table = self.search_engine.table
+        table = self.table
         text = table.precept_text(chunk.doc_id, chunk)
         spans = table.apartado_spans(chunk, text)
         return Hit(chunk, score, text, spans, with_norm=table.several_norms, **flags)  # type: ignore[arg-type]
 
     def _referenced(self, hits: list[Hit]) -> list[Hit]:
         """Precepts the retrieved ones refer to ("los derechos reconocidos en el artículo 23")."""
-        table = self.search_engine.table
+        table = self.table
         added: list[Hit] = []
         for hit in hits:
             for norm, ref in table.cited(hit.precept_text, hit.chunk.article_id, hit.doc_id.split(":")[0]):
@@ -133,3 +182,31 @@ class PreceptRetriever:
                 if chunk is not None and not chunk.repealed:
                     added.append(self._hit(chunk, 0.0, referenced=True, referenced_by=hit.label))
         return added
+
+
+def documents(result: RetrievalResult) -> list[Document]:
+    """One ``Document`` per retrieved precept, in rank order: the whole precept's text and what a
+    citation needs (norm, article, label, URL, score, how it was found, its apartados)."""
+    return [
+        Document(
+            page_content=hit.precept_text,
+            metadata={
+                "doc_id": hit.doc_id,
+                "norm_id": hit.chunk.norm_id,
+                "article_id": hit.chunk.article_id,
+                "label": hit.label,
+                "url": hit.chunk.url,
+                "version_date": hit.chunk.version_date,
+                "score": round(float(hit.score), 4),
+                "lookup": hit.lookup,
+                "referenced": hit.referenced,
+                "referenced_by": hit.referenced_by,
+                "apartados": [
+                    {"apartado": span.number, "start": span.start, "end": span.end, "label": hit.apartado_label(span.number)}
+                    for span in hit.apartados
+                ],
+            },
+            id=hit.doc_id,
+        )
+        for hit in result.hits
+    ]

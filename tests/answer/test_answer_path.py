@@ -22,7 +22,7 @@ def chain_with(pipeline, settings, replies: list[str]):
 def test_stream_yields_the_models_text_then_the_checked_answer(fake_pipeline, settings):
     """Deltas join to the model's text; the final Answer drops the invented marker [9]."""
     chain, model = chain_with(fake_pipeline, settings, ["Reconoce la huelga [1][9]."])
-    items = list(chain.stream(LOOKUP))
+    items = list(chain.answer_stream(LOOKUP))
     deltas, final = items[:-1], items[-1]
     assert "".join(deltas) == "Reconoce la huelga [1][9]."
     assert isinstance(final, Answer) and all(isinstance(d, str) for d in deltas)

@@ -264,7 +264,7 @@ def test_rejected_key_never_shows_the_key(fake_pipeline, settings, debug_logs, m
         chain = fake_pipeline.chain(settings, llm, "hybrid", 5)
         with pytest.raises(LLMError) as info:
             chain.ask("¿Qué dice el artículo 28?") if how == "ask" else list(
-                chain.stream("¿Qué dice el artículo 28?")
+                chain.answer_stream("¿Qué dice el artículo 28?")
             )
     assert str(info.value).startswith("El servicio del modelo de lenguaje rechazó la clave de API (401)")
     assert debug_logs.records, "the DEBUG capture saw nothing: the check would be empty"

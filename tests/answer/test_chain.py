@@ -229,7 +229,7 @@ def test_rejected_key_is_a_clear_error_without_the_key(fake_pipeline, settings, 
     with FakeOpenAI(status=401) as server:
         chain = llm_chain(fake_pipeline, settings, server)
         with pytest.raises(LLMError) as info:
-            chain.ask(ARTICLE_28) if how == "ask" else list(chain.stream(ARTICLE_28))
+            chain.ask(ARTICLE_28) if how == "ask" else list(chain.answer_stream(ARTICLE_28))
         assert len(server.chat_requests) == 1
     message = str(info.value)
     assert message == "El servicio del modelo de lenguaje rechazó la clave de API (401): revise la clave."
@@ -243,7 +243,7 @@ def test_unreachable_server_is_a_connection_error(fake_pipeline, settings, how):
     server.close()
     chain = llm_chain(fake_pipeline, settings, server)
     with pytest.raises(LLMError) as info:
-        chain.ask(ARTICLE_28) if how == "ask" else list(chain.stream(ARTICLE_28))
+        chain.ask(ARTICLE_28) if how == "ask" else list(chain.answer_stream(ARTICLE_28))
     assert str(info.value) == (
         "No se puede conectar con el servicio del modelo de lenguaje: compruebe la URL y la red."
     )

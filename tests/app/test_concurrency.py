@@ -13,6 +13,8 @@ test holds those fixed for the test, as one Streamlit server does for all its se
 
 from __future__ import annotations
 
+import dataclasses
+
 import contextlib
 import re
 import threading
@@ -128,8 +130,8 @@ def cold_copy(pipeline: Pipeline) -> Pipeline:
     """The same collection with new search structures: no query vector remembered yet, so the
     threads embed their questions concurrently instead of reading vectors an earlier test cached."""
     search = pipeline.search
-    fresh = PreceptSearch(search.table, search.embeddings, (search.dense_weight, search.bm25_weight))
-    return Pipeline(pipeline.corpus, pipeline.spec, fresh, pipeline.built_at)
+    fresh = PreceptSearch(pipeline.table, search.embeddings, (search.dense_weight, search.bm25_weight))
+    return dataclasses.replace(pipeline, search=fresh)
 
 
 # --- one chain, eight threads -------------------------------------------------------------------

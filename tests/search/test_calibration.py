@@ -103,7 +103,7 @@ def test_settings_override_any_threshold():
 
 def test_corpora_refuse_with_their_own_thresholds(real_pipeline, settings):
     """The Constitution's collection carries the thresholds calibrated for it."""
-    assert real_pipeline.search.refusal.source.startswith("calibrado con")
+    assert real_pipeline.thresholds.source.startswith("calibrado con")
 
 
 def test_the_laws_refuse_off_topic_questions_and_answer_real_ones(real_laws, real_settings):
@@ -118,7 +118,7 @@ def test_the_laws_refuse_off_topic_questions_and_answer_real_ones(real_laws, rea
     first = moving.citations[0]
     assert (first.norm_id, first.article_id) == ("BOE-A-2015-11430", "art-40")
     assert first.label.startswith("Estatuto de los Trabajadores, art. 40")
-    assert real_laws.search.refusal.source == "calibrado con leyes-dev.jsonl"
+    assert real_laws.thresholds.source == "calibrado con leyes-dev.jsonl"
 
 
 def test_calibration_uses_the_learned_rankings_confidence():

@@ -164,7 +164,7 @@ def test_the_apps_example_questions_are_answered_from_their_article(
 def test_hybrid_matches_or_beats_each_single_retriever(real_pipeline, real_settings):
     """On the dev set at k=5, hybrid's hit rate and MRR are within 0.005 of the best single retriever."""
     rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")
-    known = set(real_pipeline.search.table.by_article)
+    known = set(real_pipeline.table.by_article)
     metrics = {}
     for method in ("dense", "bm25", "hybrid"):
         outcomes = run_rows(real_pipeline, real_settings, rows, method, 5)

@@ -53,7 +53,7 @@ def test_a_question_naming_the_preamble_or_amendments_keeps_them(question, names
 def test_the_laws_amending_provisions_are_found_by_their_epigraph(real_laws):
     """In the bundled laws, the final provisions that amend other laws or state entry into force
     are secondary (their heading starts "Disposición final …", the epígrafe decides), articles not."""
-    secondary = real_laws.search.table.secondary
+    secondary = real_laws.table.secondary
     assert {"BOE-A-2018-16673:df-11", "BOE-A-2018-16673:df-16", "BOE-A-2015-10565:df-3"} <= secondary
     assert {"BOE-A-2013-12887:preambulo"} <= secondary
     assert not any(":art-" in doc_id or ":dt-" in doc_id for doc_id in secondary)

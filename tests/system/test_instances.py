@@ -326,7 +326,7 @@ def test_two_instances_answer_and_record_feedback_in_one_database(
 def _top_article(pipeline: Pipeline, method: str, query: str) -> str:
     """The article id ranked first by ``bm25`` or ``dense``."""
     best = pipeline.search.rank(method, query, 1)[0]
-    return pipeline.search.table.chunks[best.chunk_id].article_id
+    return pipeline.table.chunks[best.chunk_id].article_id
 
 
 def _articles(pipeline: Pipeline) -> set[str]:

@@ -15,8 +15,9 @@ import contextlib
 import dataclasses
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from typing import Any, Union
+from typing import Any, Union, cast
 
+from langchain_core.callbacks import CallbackManagerForChainRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.runnables import ConfigurableFieldSpec, Runnable, RunnableConfig
 
@@ -63,11 +64,11 @@ class RagChain(Runnable[ChainInput, Answer]):
     # --- LangChain ------------------------------------------------------------------------------
 
     @property
-    def InputType(self) -> Any:  # noqa: N802 (LangChain's name)
+    def InputType(self) -> Any:
         return ChainInput
 
     @property
-    def OutputType(self) -> Any:  # noqa: N802 (LangChain's name)
+    def OutputType(self) -> Any:
         return Answer
 
     @property
@@ -75,15 +76,24 @@ class RagChain(Runnable[ChainInput, Answer]):
         """What ``with_config(configurable=…)`` may set: the answer method, k, the norms searched."""
         return [
             ConfigurableFieldSpec(
-                id="method", annotation=str, name="Método", default="rag",
+                id="method",
+                annotation=str,
+                name="Método",
+                default="rag",
                 description="Método de respuesta registrado (rag, derivaciones…)",
             ),
             ConfigurableFieldSpec(
-                id="k", annotation=int, name="k", default=self.retriever.k,
+                id="k",
+                annotation=int,
+                name="k",
+                default=self.retriever.k,
                 description="Preceptos recuperados por pregunta",
             ),
             ConfigurableFieldSpec(
-                id="norms", annotation=list[str] | None, name="Normas", default=None,
+                id="norms",
+                annotation=list[str] | None,
+                name="Normas",
+                default=None,
                 description="Buscar solo en estas normas (ids del BOE); None: en todas",
             ),
         ]
@@ -92,20 +102,31 @@ class RagChain(Runnable[ChainInput, Answer]):
         """The checked ``Answer`` to a question (with its conversation, if given)."""
         return self._call_with_config(self._invoke, input, config, **kwargs)
 
-    def stream(
+    def stream(  # type: ignore[override]
         self, input: ChainInput, config: RunnableConfig | None = None, **kwargs: Any
     ) -> Iterator[AnswerChunk]:
-        """``AnswerChunk``s: the model's text deltas, then one carrying the checked ``Answer``."""
-        yield from self._transform_stream_with_config(iter([input]), self._transform, config, **kwargs)
+        """``AnswerChunk``s: the model's text deltas, then one carrying the checked ``Answer``.
+        (``Runnable`` types a stream as pieces of its output; ours are chunks that add up to it.)"""
+        chunks = self._transform_stream_with_config(
+            iter([input]),
+            self._transform,  # type: ignore[arg-type]
+            config,
+            **kwargs,
+        )
+        yield from cast(Iterator[AnswerChunk], chunks)
 
-    def _invoke(self, input: ChainInput, config: RunnableConfig) -> Answer:
+    def _invoke(
+        self, input: ChainInput, run_manager: CallbackManagerForChainRun, config: RunnableConfig
+    ) -> Answer:
         chunk = AnswerChunk()
-        for piece in self._transform(iter([input]), config):
+        for piece in self._transform(iter([input]), run_manager, config):
             chunk = chunk + piece
         assert chunk.answer is not None  # the last chunk carries it
         return chunk.answer
 
-    def _transform(self, inputs: Iterator[ChainInput], config: RunnableConfig) -> Iterator[AnswerChunk]:
+    def _transform(
+        self, inputs: Iterator[ChainInput], run_manager: CallbackManagerForChainRun, config: RunnableConfig
+    ) -> Iterator[AnswerChunk]:
         for input in inputs:
             question, history = read_input(input)
             chain, method, k = self._configured(config)

@@ -202,7 +202,12 @@ def documents(result: RetrievalResult) -> list[Document]:
                 "referenced": hit.referenced,
                 "referenced_by": hit.referenced_by,
                 "apartados": [
-                    {"apartado": span.number, "start": span.start, "end": span.end, "label": hit.apartado_label(span.number)}
+                    {
+                        "apartado": span.number,
+                        "start": span.start,
+                        "end": span.end,
+                        "label": hit.apartado_label(span.number),
+                    }
                     for span in hit.apartados
                 ],
             },

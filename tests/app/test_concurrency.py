@@ -13,9 +13,8 @@ test holds those fixed for the test, as one Streamlit server does for all its se
 
 from __future__ import annotations
 
-import dataclasses
-
 import contextlib
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Iterator

@@ -40,7 +40,7 @@ def test_ask_is_the_stream_collected(fake_pipeline, settings):
     """ask() returns exactly the Answer the stream ends with."""
     streamed, _ = chain_with(fake_pipeline, settings, ["Sí [1]."])
     asked, _ = chain_with(fake_pipeline, settings, ["Sí [1]."])
-    last = list(streamed.stream(LOOKUP))[-1]
+    last = list(streamed.answer_stream(LOOKUP))[-1]
     answer = asked.ask(LOOKUP)
     assert isinstance(last, Answer)
     assert (answer.answer, answer.citations, answer.refused) == (last.answer, last.citations, last.refused)

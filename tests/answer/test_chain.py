@@ -86,7 +86,7 @@ def test_stream_yields_deltas_then_the_checked_answer(fake_pipeline, settings):
     """stream() yields text deltas that join into the reply, then the Answer with the invented marker gone."""
     reply = "El artículo 28 reconoce el derecho a la huelga de los trabajadores [1]. También otra cosa [9]."
     with FakeOpenAI(replies=[reply]) as server:
-        items = list(llm_chain(fake_pipeline, settings, server).stream(ARTICLE_28))
+        items = list(llm_chain(fake_pipeline, settings, server).answer_stream(ARTICLE_28))
         (request,) = server.chat_requests
     *deltas, answer = items
     assert request["json"]["stream"] is True

@@ -23,7 +23,10 @@ def readme_block() -> str:
 
 
 def test_the_readme_langchain_block_runs_against_an_openai_compatible_server(
-    real_pipeline, real_settings: Settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    real_pipeline,
+    real_settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     strike = "Sí: el artículo 28.2 reconoce el derecho a la huelga."
     vote = "Solo los españoles, salvo lo que dispongan los tratados para las elecciones municipales [1]."

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rag.answer.chain import RagChain
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
 from rag.core.library import AMBITOS, ambito_of
@@ -84,8 +83,7 @@ def run_rows(
 ) -> list[RowOutcome]:
     """Retrieve for every row once, at the largest k needed, and answer it offline as the app would
     (extractive answer over the default ``settings.k`` precepts)."""
-    gated = pipeline.retriever(retriever, settings.k, settings=settings)
-    chain = RagChain(gated, None, settings, pipeline.corpus.in_text)
+    chain = pipeline.chain(settings, None, retriever, settings.k)
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)
@@ -102,7 +100,7 @@ def run_rows(
             _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
             for chunk in found
         ]
-        refused = bool(gated.refusal_reason(result, row.question))
+        refused = bool(chain.retriever.refusal_reason(result, row.question))
         answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
         first = answer.citations[0] if answer.citations and not answer.refused else None
         outcomes.append(

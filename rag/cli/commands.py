@@ -289,7 +289,9 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         raise ValueError("--scale must be at least 1")
     progress, close = _progress_bar()
     try:
-        result = run_bench(settings, corpus_name=args.corpus, scale=args.scale, progress=progress)
+        result = run_bench(
+            settings, corpus_name=args.corpus, scale=args.scale, progress=progress, app=args.app
+        )
     finally:
         close()
     print(json.dumps(result, ensure_ascii=False) if args.format == "json" else format_table(result))

@@ -93,6 +93,12 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure ingest, retrieval and answer speed on this machine")
     bench.add_argument("--corpus", default="constitucion")
     bench.add_argument("--scale", type=int, default=10, help="also measure a corpus N times larger")
+    bench.add_argument(
+        "--no-app",
+        dest="app",
+        action="store_false",
+        help="do not start the app in a browser (open_s, the app's memory)",
+    )
     bench.add_argument("--format", choices=("table", "json"), default="table")
 
     corpora = commands.add_parser("corpora", help="list the corpora")

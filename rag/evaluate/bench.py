@@ -25,9 +25,10 @@ from langchain_core.embeddings import Embeddings
 
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
 from rag.core.results import Understood
+from rag.evaluate.bench_app import measure_app
 from rag.evaluate.bench_corpus import build_scaled_folder, write_synthetic_collection
 from rag.evaluate.metrics import percentiles
-from rag.ingest.build import Index, IngestReport, open_index
+from rag.ingest.build import EMBED_TEXTS_PER_S, Index, IngestReport, open_index
 from rag.ingest.corpus import Corpus, load_corpus, register_corpus, resolve_corpus
 from rag.ingest.store import Progress, connect
 from rag.pipeline import Pipeline, open_pipeline, open_search
@@ -43,6 +44,9 @@ BENCH_RETRIEVERS = ("dense", "bm25", "hybrid", "learned")
 SYNTHETIC_FROM_SCALE = 50  # from here on, embedding the scaled corpus takes too long on a laptop
 APP_IMPORT = "import ui.resources, ui.chat, ui.sidebar, ui.browser, rag.pipeline"
 PEER_CHUNK_SIZE, PEER_CHUNK_OVERLAP, PEER_K = 1000, 200, 4  # the LangChain RAG tutorial's values
+# Above this, the benchmark does not re-embed a corpus for the recursive splitter or the peer
+# (the library's would take over an hour here); it says so and what the embedding would cost.
+REEMBED_LIMIT_S = 600.0
 TARGETS: dict[str, float] = {
     "retrieval_p50_ms": 25,
     "first_token_ms": 150,
@@ -50,14 +54,22 @@ TARGETS: dict[str, float] = {
     "reingest_s": 1,
     "scale_retrieval_p95_ms": 100,
 }
+# The library (#20): retrieval over 41 norms, and the app from start to first answer.
+CORPUS_TARGETS: dict[str, dict[str, float]] = {
+    "biblioteca": {"retrieval_p50_ms": 30, "retrieval_p95_ms": 60},
+}
+APP_TARGETS: dict[str, float] = {"open_s": 10, "app_rss_mb": 1536}
 TARGET_UNITS = {
     "retrieval_p50_ms": "ms",
     "first_token_ms": "ms",
     "ingest_cold_s": "s",
     "reingest_s": "s",
     "scale_retrieval_p95_ms": "ms",
+    "retrieval_p95_ms": "ms",
+    "open_s": "s",
+    "app_rss_mb": "MB",
 }
-STEPS = 11
+STEPS = 12
 
 
 class _Steps:
@@ -86,9 +98,12 @@ class _Steps:
             self.progress(STEPS, STEPS, "Listo")
 
 
-def load_questions(count: int) -> list[str]:
-    """``count`` distinct questions spread evenly over the dev set (every kind of question)."""
-    rows = [json.loads(line) for line in QUESTIONS_FILE.read_text(encoding="utf-8").splitlines() if line]
+def load_questions(count: int, corpus_name: str = "constitucion") -> list[str]:
+    """``count`` distinct questions spread evenly over the corpus' dev set (the Constitution's for a
+    corpus without one): every kind of question."""
+    own = SHIPPED_DATA / "eval" / f"{corpus_name}-dev.jsonl"
+    source = own if own.exists() else QUESTIONS_FILE
+    rows = [json.loads(line) for line in source.read_text(encoding="utf-8").splitlines() if line]
     distinct = list(dict.fromkeys(str(row["question"]) for row in rows))
     if len(distinct) <= count:
         return distinct
@@ -165,12 +180,10 @@ def time_app_import(data_dir: Path) -> float:
     return seconds
 
 
-def run_peer(embeddings: Embeddings, corpus: Corpus, questions: list[str], folder: Path) -> dict[str, Any]:
-    """The pipeline a LangChain tutorial builds: recursive 1000/200 chunks, Chroma, similarity_search."""
-    from langchain_chroma import Chroma
+def peer_splits(corpus: Corpus) -> list[Document]:
+    """The chunks a LangChain tutorial's pipeline makes of the corpus (recursive 1000/200)."""
     from langchain_text_splitters import RecursiveCharacterTextSplitter
 
-    started = time.perf_counter()
     texts = [p for p in corpus.files() if p.suffix.lower() in (".md", ".txt")]
     documents = [
         Document(page_content=p.read_text(encoding="utf-8"), metadata={"source": p.name}) for p in texts
@@ -178,7 +191,17 @@ def run_peer(embeddings: Embeddings, corpus: Corpus, questions: list[str], folde
     if not documents:  # HTML/PDF corpora: start from our loader's text, as a tutorial's loader would
         documents = load_corpus(corpus).documents
     splitter = RecursiveCharacterTextSplitter(chunk_size=PEER_CHUNK_SIZE, chunk_overlap=PEER_CHUNK_OVERLAP)
-    splits = splitter.split_documents(documents)
+    return splitter.split_documents(documents)
+
+
+def run_peer(
+    embeddings: Embeddings, splits: list[Document], questions: list[str], folder: Path, split_s: float = 0.0
+) -> dict[str, Any]:
+    """The pipeline a LangChain tutorial builds: its chunks (``peer_splits``, which took ``split_s``),
+    Chroma, similarity_search."""
+    from langchain_chroma import Chroma
+
+    started = time.perf_counter()
     store = Chroma.from_documents(
         splits,
         embedding=embeddings,
@@ -195,7 +218,7 @@ def run_peer(embeddings: Embeddings, corpus: Corpus, questions: list[str], folde
         samples.append((time.perf_counter() - started) * 1000)
     return {
         "chunks": len(splits),
-        "ingest_cold_s": round(ingest, 3),
+        "ingest_cold_s": round(split_s + ingest, 3),
         "retrieval_ms": percentiles(samples, method="linear"),
     }
 
@@ -213,17 +236,33 @@ def _timed_ingest(
     return time.perf_counter() - started, report
 
 
+def targets_for(corpus_name: str, app: bool, scale: bool) -> dict[str, float]:
+    """The targets a run is judged on: the project's, the corpus' own, the app's when it was
+    started, the larger corpus' when one was measured."""
+    targets = {**TARGETS, **CORPUS_TARGETS.get(corpus_name, {}), **(APP_TARGETS if app else {})}
+    if not scale:
+        targets.pop("scale_retrieval_p95_ms")
+    return targets
+
+
 def run_bench(
-    settings: Settings, corpus_name: str = "constitucion", scale: int = 10, progress: Progress | None = None
+    settings: Settings,
+    corpus_name: str = "constitucion",
+    scale: int = 10,
+    progress: Progress | None = None,
+    app: bool = True,
 ) -> dict[str, Any]:
-    """Measure everything on a fresh temporary store; ``scale`` sizes the larger corpus (×chunks)."""
+    """Measure everything on a fresh temporary store; ``scale`` sizes the larger corpus (×chunks,
+    1: none); ``app`` also starts the app in a browser (``rag.evaluate.bench_app``). What would
+    embed the corpus again for longer than ``REEMBED_LIMIT_S`` (the recursive splitter, the peer)
+    is skipped with its estimate."""
     if scale < 1:
         raise ValueError(f"scale must be at least 1, not {scale}")
     steps = _Steps(progress)
-    questions = load_questions(RETRIEVAL_QUESTIONS + FIRST_TOKEN_QUESTIONS)
+    questions = load_questions(RETRIEVAL_QUESTIONS + FIRST_TOKEN_QUESTIONS, corpus_name)
     asked, first_asked = questions[:RETRIEVAL_QUESTIONS], questions[RETRIEVAL_QUESTIONS:]
     articulos, recursivo = SplitterSpec.parse("articulos"), SplitterSpec.parse("recursivo")
-    result: dict[str, Any] = {"corpus": corpus_name, "k": settings.k}
+    result: dict[str, Any] = {"corpus": corpus_name, "k": settings.k, "skipped": {}}
     with tempfile.TemporaryDirectory(prefix="rag-bench-", ignore_cleanup_errors=True) as tmp:
         root = Path(tmp)
         main_settings = _store_settings(settings, root / "main")
@@ -231,11 +270,17 @@ def run_bench(
         corpus = resolve_corpus(corpus_name, main_settings)
 
         cold_s, cold = _timed_ingest(index, corpus, articulos, steps.start("Ingesta en frío (articulos)"))
-        other_settings = _store_settings(settings, root / "recursivo")
-        other = Index(connect(other_settings), index.embeddings, other_settings)
-        recursivo_s, _ = _timed_ingest(other, corpus, recursivo, steps.start("Ingesta en frío (recursivo)"))
         result["chunks"] = cold.chunks
-        result["ingest_cold_s"] = {"articulos": round(cold_s, 3), "recursivo": round(recursivo_s, 3)}
+        result["ingest_cold_s"] = {"articulos": round(cold_s, 3)}
+        recursive_step = steps.start("Ingesta en frío (recursivo)")
+        plan = index.plan(corpus, recursivo)
+        if plan.estimate_s > REEMBED_LIMIT_S:
+            result["skipped"]["recursivo"] = _too_long(plan.to_embed, plan.estimate_s)
+        else:
+            other_settings = _store_settings(settings, root / "recursivo")
+            other = Index(connect(other_settings), index.embeddings, other_settings)
+            recursivo_s, _ = _timed_ingest(other, corpus, recursivo, recursive_step)
+            result["ingest_cold_s"]["recursivo"] = round(recursivo_s, 3)
         reingest_s, again = _timed_ingest(index, corpus, articulos, steps.start("Reingesta sin cambios"))
         result["reingest_s"] = round(reingest_s, 3)
         result["reingest_unchanged"] = again.unchanged
@@ -248,36 +293,44 @@ def run_bench(
         result["first_token_ms"] = time_first_item(pipeline, main_settings, first_asked)
         steps.start("Importación de la app")
         result["app_import_s"] = round(time_app_import(root / "app"), 3)
+        steps.start("La app: de arrancar a la primera respuesta")
+        if app:
+            result["app"] = measure_app(root / "main", corpus_name, WARM_UP_QUESTION, root)
+        else:
+            result["app"] = {"skipped": "not asked (app=False)"}
 
-        seconds_per_chunk = cold_s / max(cold.embedded, 1)
-        result["scale"] = _run_scale(index, corpus, articulos, scale, cold.chunks, root, asked, steps)
-        result["scale"]["seconds_per_embedded_chunk"] = round(seconds_per_chunk, 4)
-        if result["scale"]["synthetic"]:
-            todo = result["scale"].pop("embedded_chunks")
-            result["scale"]["ingest_cold_s"] = round(
-                result["scale"]["store_write_s"] + todo * seconds_per_chunk, 3
-            )
-            result["scale"]["note"] = (
-                "retrieval measured on stored synthetic vectors; ingest_cold_s is an estimate: "
-                f"embedding {todo} chunks would take ~{todo * seconds_per_chunk / 60:.1f} min on this machine"
-            )
+        if scale > 1:
+            seconds_per_chunk = cold_s / max(cold.embedded, 1)
+            result["scale"] = _run_scale(index, corpus, articulos, scale, cold.chunks, root, asked, steps)
+            _estimate_scale(result["scale"], seconds_per_chunk)
+        else:
+            steps.done += 2
+            result["skipped"]["scale"] = "--scale 1: the corpus itself is the one measured"
 
         steps.start("Par: ingesta (tutorial de LangChain)")
-        result["peer"] = run_peer(index.embeddings, corpus, asked, root / "peer")
+        started = time.perf_counter()
+        peer_chunks = peer_splits(corpus)
+        split_s = time.perf_counter() - started
+        peer_estimate = len(peer_chunks) / EMBED_TEXTS_PER_S
+        if peer_estimate > REEMBED_LIMIT_S:
+            result["skipped"]["peer"] = _too_long(len(peer_chunks), peer_estimate)
+        else:
+            result["peer"] = run_peer(index.embeddings, peer_chunks, asked, root / "peer", split_s)
         steps.done += 1  # the peer's retrieval ran inside run_peer
-    result["ratios"] = {
-        "ingest_cold": _ratio(cold_s, result["peer"]["ingest_cold_s"]),
-        "retrieval_p50_hybrid": _ratio(
-            result["retrieval_ms"]["hybrid"]["p50"], result["peer"]["retrieval_ms"]["p50"]
-        ),
-        "retrieval_p50_dense": _ratio(
-            result["retrieval_ms"]["dense"]["p50"], result["peer"]["retrieval_ms"]["p50"]
-        ),
-    }
+    if "peer" in result:
+        result["ratios"] = {
+            "ingest_cold": _ratio(cold_s, result["peer"]["ingest_cold_s"]),
+            "retrieval_p50_hybrid": _ratio(
+                result["retrieval_ms"]["hybrid"]["p50"], result["peer"]["retrieval_ms"]["p50"]
+            ),
+            "retrieval_p50_dense": _ratio(
+                result["retrieval_ms"]["dense"]["p50"], result["peer"]["retrieval_ms"]["p50"]
+            ),
+        }
     result["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
-    result["targets"] = dict(TARGETS)
+    result["targets"] = targets_for(corpus_name, "open_s" in result["app"], "scale" in result)
     measured = target_figures(result)
-    result["met"] = {name: measured[name] <= limit for name, limit in TARGETS.items()}
+    result["met"] = {name: measured[name] <= limit for name, limit in result["targets"].items()}
     result["machine"] = {
         "cpus": os.cpu_count() or 0,
         "python": platform.python_version(),
@@ -285,6 +338,26 @@ def run_bench(
     }
     steps.finish()
     return result
+
+
+def _estimate_scale(scale: dict[str, Any], seconds_per_chunk: float) -> None:
+    """A synthetic scale's ingest time: its store writes plus embedding at the measured rate."""
+    scale["seconds_per_embedded_chunk"] = round(seconds_per_chunk, 4)
+    if scale["synthetic"]:
+        todo = scale.pop("embedded_chunks")
+        scale["ingest_cold_s"] = round(scale["store_write_s"] + todo * seconds_per_chunk, 3)
+        minutes = todo * seconds_per_chunk / 60
+        scale["note"] = (
+            "retrieval measured on stored synthetic vectors; ingest_cold_s is an estimate: "
+            f"embedding {todo} chunks would take ~{minutes:.1f} min on this machine"
+        )
+
+
+def _too_long(texts: int, seconds: float) -> str:
+    return (
+        f"would embed {texts} texts (~{seconds / 60:.0f} min on this machine, "
+        f"over the benchmark's {REEMBED_LIMIT_S / 60:.0f} min)"
+    )
 
 
 def _run_scale(
@@ -332,13 +405,19 @@ def _run_scale(
 
 def target_figures(result: dict[str, Any]) -> dict[str, float]:
     """The figure each target is judged on: the worst retriever or splitter where there are several."""
-    return {
+    figures = {
         "retrieval_p50_ms": max(r["p50"] for r in result["retrieval_ms"].values()),
+        "retrieval_p95_ms": max(r["p95"] for r in result["retrieval_ms"].values()),
         "first_token_ms": result["first_token_ms"],
         "ingest_cold_s": max(result["ingest_cold_s"].values()),
         "reingest_s": result["reingest_s"],
-        "scale_retrieval_p95_ms": max(r["p95"] for r in result["scale"]["retrieval_ms"].values()),
     }
+    if "scale" in result:
+        figures["scale_retrieval_p95_ms"] = max(r["p95"] for r in result["scale"]["retrieval_ms"].values())
+    if "open_s" in result["app"]:
+        figures["open_s"] = result["app"]["open_s"]
+        figures["app_rss_mb"] = result["app"]["peak_rss_mb"]
+    return figures
 
 
 def _mark(ok: bool) -> str:
@@ -358,17 +437,49 @@ def _rows(result: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
         f"≤ {limit} s {_mark(result['reingest_s'] <= limit)}",
     )
     for method, figures in result["retrieval_ms"].items():
-        limit, p50 = t["retrieval_p50_ms"], figures["p50"]
-        value = f"{p50:.1f} / {figures['p95']:.1f} ms"
-        yield f"Retrieval {method} p50 / p95", value, f"p50 ≤ {limit} ms {_mark(p50 <= limit)}"
+        limit, p50, p95 = t["retrieval_p50_ms"], figures["p50"], figures["p95"]
+        value = f"{p50:.1f} / {p95:.1f} ms"
+        target = f"p50 ≤ {limit} ms {_mark(p50 <= limit)}"
+        if "retrieval_p95_ms" in t:
+            target += f", p95 ≤ {t['retrieval_p95_ms']} ms {_mark(p95 <= t['retrieval_p95_ms'])}"
+        yield f"Retrieval {method} p50 / p95", value, target
     if "reranker_ms" in result:
         reranker = result["reranker_ms"]
         yield "Re-ranker's own cost p50 / p95", f"{reranker['p50']:.1f} / {reranker['p95']:.1f} ms", ""
     limit, first = t["first_token_ms"], result["first_token_ms"]
     yield "First answer item (offline), p50", f"{first:.1f} ms", f"≤ {limit} ms {_mark(first <= limit)}"
     yield "App import (fresh process)", f"{result['app_import_s']:.2f} s", ""
-    yield "Peak RSS", f"{result['peak_rss_mb']:.0f} MB", ""
-    scale = result["scale"]
+    app = result["app"]
+    if "open_s" in app:
+        limit = t["open_s"]
+        yield (
+            "App: streamlit run → first answer (open_s)",
+            f"{app['open_s']:.1f} s",
+            f"≤ {limit:g} s {_mark(app['open_s'] <= limit)}",
+        )
+        limit = t["app_rss_mb"]
+        yield (
+            "App: resident memory now / peak",
+            f"{app['rss_mb']:.0f} / {app['peak_rss_mb']:.0f} MB",
+            f"peak ≤ {limit:g} MB {_mark(app['peak_rss_mb'] <= limit)}",
+        )
+    yield "Peak RSS (this process)", f"{result['peak_rss_mb']:.0f} MB", ""
+    if "scale" in result:
+        yield from _scale_rows(result["scale"], t)
+    if "peer" in result:
+        peer = result["peer"]
+        yield "Peer (LangChain tutorial): chunks", str(peer["chunks"]), ""
+        yield "Peer: ingest, cold", f"{peer['ingest_cold_s']:.2f} s", ""
+        yield (
+            "Peer: similarity_search p50 / p95",
+            f"{peer['retrieval_ms']['p50']:.1f} / {peer['retrieval_ms']['p95']:.1f} ms",
+            "",
+        )
+        for name, ratio in result["ratios"].items():
+            yield f"Ratio ours / peer: {name}", f"{ratio:g}×", ""
+
+
+def _scale_rows(scale: dict[str, Any], t: dict[str, float]) -> Iterator[tuple[str, str, str]]:
     kind = "synthetic vectors" if scale["synthetic"] else "embedded"
     yield f"Scale ×{scale['factor']}: chunks ({kind})", str(scale["chunks"]), ""
     estimate = " (estimate)" if scale["synthetic"] else ""
@@ -382,16 +493,6 @@ def _rows(result: dict[str, Any]) -> Iterator[tuple[str, str, str]]:
             value,
             f"p95 ≤ {limit} ms {_mark(p95 <= limit)}",
         )
-    peer = result["peer"]
-    yield "Peer (LangChain tutorial): chunks", str(peer["chunks"]), ""
-    yield "Peer: ingest, cold", f"{peer['ingest_cold_s']:.2f} s", ""
-    yield (
-        "Peer: similarity_search p50 / p95",
-        f"{peer['retrieval_ms']['p50']:.1f} / {peer['retrieval_ms']['p95']:.1f} ms",
-        "",
-    )
-    for name, ratio in result["ratios"].items():
-        yield f"Ratio ours / peer: {name}", f"{ratio:g}×", ""
 
 
 def format_table(result: dict[str, Any]) -> str:
@@ -412,6 +513,12 @@ def format_table(result: dict[str, Any]) -> str:
         unit, mark = TARGET_UNITS.get(name, ""), _mark(result["met"][name])
         lines.append(f"  {name:<24} {measured[name]:>10.2f} {unit:<2} ≤ {limit:g} {unit:<2}  {mark}")
     for key in ("note", "problem"):
-        if result["scale"].get(key):
+        if result.get("scale", {}).get(key):
             lines += ["", f"{key.capitalize()}: {result['scale'][key]}"]
+    skipped = {
+        **result["skipped"],
+        **({"app": result["app"]["skipped"]} if "skipped" in result["app"] else {}),
+    }
+    if skipped:
+        lines += ["", "Not measured:"] + [f"  {what}: {why}" for what, why in skipped.items()]
     return "\n".join(lines)

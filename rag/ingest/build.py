@@ -25,19 +25,36 @@ from rag.core.records import Chunk
 from rag.ingest.corpus import Corpus, load_corpus
 from rag.ingest.embeddings import embed_with_progress, embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
-from rag.ingest.shipped import load_shipped, regenerate, shipped_path
+from rag.ingest.shipped import load_shipped, regenerate, shipped_key, shipped_path
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
 from rag.ingest.units import is_unit, precept_units
-from rag.ingest.vectors import chunk_vectors, embedded_texts
+from rag.ingest.vectors import chunk_vectors, content_hash, embedded_texts
 from splitters import SplitterSpec
 
 log = logging.getLogger(__name__)
 
+# Texts a second the default local model embeds on 2 cores here (docs/library.md: 10–13 for chunks,
+# 28 for the short comparison units): what an estimate of a re-index divides by.
+EMBED_TEXTS_PER_S = 12.0
 INDEX_VERSION = "6"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 # 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.
 # 6: chunks carry their ámbito, Libro, epígrafe and whether the precept is repealed (#20).
+
+
+@dataclass(frozen=True)
+class IngestPlan:
+    """What an ingest would do: chunks, texts it embeds, and how many of those need the model."""
+
+    chunks: int
+    texts: int
+    to_embed: int
+
+    @property
+    def estimate_s(self) -> float:
+        """Seconds the embedding would take on this kind of machine (``EMBED_TEXTS_PER_S``)."""
+        return self.to_embed / EMBED_TEXTS_PER_S
 
 
 @dataclass
@@ -143,6 +160,22 @@ class Index:
         report.chunks, report.units = len(chunks), len(units)
         report.seconds = time.perf_counter() - started
         return report
+
+    def plan(self, corpus: Corpus, spec: SplitterSpec) -> IngestPlan:
+        """How much an ingest of ``corpus`` split by ``spec`` would embed (texts neither shipped nor
+        already stored), read and split but nothing written: what the app says before a long re-index
+        and what the benchmark skips."""
+        chunks = list(spec.build().transform_documents(load_corpus(corpus).documents))
+        texts = embedded_texts(chunks)
+        shipped = load_shipped(self.embedding)
+        live = self.open(corpus, spec)
+        known = stored_vectors(live) if live is not None else {}
+        missing = sum(
+            1
+            for text in texts
+            if shipped_key(self.embedding, text) not in shipped and content_hash(text) not in known
+        )
+        return IngestPlan(len(chunks), len(texts), missing)
 
     def delete_corpus(self, corpus_name: str) -> None:
         """Delete every collection built from that corpus (all splitters and models)."""

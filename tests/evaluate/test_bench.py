@@ -48,7 +48,7 @@ def _positive(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and value > 0
 
 
-def _check_result(result: dict[str, Any]) -> None:
+def _check_result(result: dict[str, Any], scaled: bool = True) -> None:
     """Every key of the contract, with numbers of the right type and sign."""
     assert set(result["ingest_cold_s"]) == {"articulos", "recursivo"}
     assert all(_positive(v) for v in result["ingest_cold_s"].values())
@@ -62,11 +62,17 @@ def _check_result(result: dict[str, Any]) -> None:
     assert _positive(result["first_token_ms"])
     assert _positive(result["app_import_s"])
     assert _positive(result["peak_rss_mb"])
-    scale = result["scale"]
-    assert isinstance(scale["chunks"], int) and scale["chunks"] > result["chunks"]
-    assert _positive(scale["ingest_cold_s"]) and _positive(scale["open_s"])
-    assert set(scale["retrieval_ms"]) == set(BENCH_RETRIEVERS)
-    assert all(_positive(f["p50"]) and f["p95"] >= f["p50"] for f in scale["retrieval_ms"].values())
+    assert result["app"] == {"skipped": "not asked (app=False)"}  # the browser run: tests/system
+    if scaled:
+        scale = result["scale"]
+        assert isinstance(scale["chunks"], int) and scale["chunks"] > result["chunks"]
+        assert _positive(scale["ingest_cold_s"]) and _positive(scale["open_s"])
+        assert set(scale["retrieval_ms"]) == set(BENCH_RETRIEVERS)
+        assert all(_positive(f["p50"]) and f["p95"] >= f["p50"] for f in scale["retrieval_ms"].values())
+        assert result["targets"] == TARGETS
+    else:
+        assert "scale" not in result and "scale" in result["skipped"]
+        assert result["targets"] == {k: v for k, v in TARGETS.items() if k != "scale_retrieval_p95_ms"}
     peer = result["peer"]
     assert _positive(peer["ingest_cold_s"]) and peer["chunks"] > 0
     assert (
@@ -74,15 +80,15 @@ def _check_result(result: dict[str, Any]) -> None:
     )
     assert set(result["ratios"]) == {"ingest_cold", "retrieval_p50_hybrid", "retrieval_p50_dense"}
     assert all(_positive(v) for v in result["ratios"].values())
-    assert result["targets"] == TARGETS
-    assert set(result["met"]) == set(TARGETS)
+    assert set(result["met"]) == set(result["targets"])
     assert all(isinstance(v, bool) for v in result["met"].values())
     assert _positive(result["machine"]["cpus"]) and result["machine"]["python"].count(".") == 2
     assert json.loads(json.dumps(result)) == result
     table = format_table(result)
-    for name in TARGETS:
+    for name in result["targets"]:
         assert name in table
     assert "Re-ranker's own cost p50 / p95" in table
+    assert "not asked (app=False)" in table  # what was not measured is said, not hidden
 
 
 @pytest.fixture
@@ -97,7 +103,7 @@ def test_run_bench_reports_every_figure(
 ) -> None:
     """A small scale embeds the scaled corpus for real and reports every figure; nothing on stdout."""
     steps: list[tuple[int, int, str]] = []
-    result = run_bench(settings, scale=2, progress=lambda d, t, m: steps.append((d, t, m)))
+    result = run_bench(settings, scale=2, progress=lambda d, t, m: steps.append((d, t, m)), app=False)
     _check_result(result)
     assert result["chunks"] == 557
     assert result["scale"]["synthetic"] is False and "note" not in result["scale"]
@@ -116,7 +122,7 @@ def test_run_bench_large_scale_stores_synthetic_vectors(
     folder = tmp_path / "tiny"
     folder.mkdir()
     (folder / "ley.md").write_text(TINY_LAW, encoding="utf-8")
-    result = run_bench(settings, corpus_name=str(folder), scale=60)
+    result = run_bench(settings, corpus_name=str(folder), scale=60, app=False)
     _check_result(result)
     scale = result["scale"]
     assert scale["synthetic"] is True and scale["chunks"] >= 60 * result["chunks"]
@@ -187,8 +193,52 @@ def test_rag_bench_prints_json_on_stdout_only(
     """`rag bench --format json` prints one JSON document with the documented keys on stdout."""
     from rag.cli import main
 
-    assert main(["bench", "--scale", "2", "--format", "json"]) == 0
+    assert main(["bench", "--scale", "2", "--no-app", "--format", "json"]) == 0
     out = capsys.readouterr().out
     result = json.loads(out)
     _check_result(result)
     assert out.count("\n") == 1
+
+
+def test_scale_one_and_long_re_embeddings_are_skipped_and_said(
+    patched: FakeEmbeddings, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--scale 1` measures the corpus alone; what would embed it again for too long (the recursive
+    splitter, the peer) is skipped with how many texts and minutes it would take, in the table too."""
+    import rag.evaluate.bench
+
+    monkeypatch.setattr(rag.evaluate.bench, "REEMBED_LIMIT_S", 0.0)
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    (folder / "ley.md").write_text(TINY_LAW, encoding="utf-8")
+    result = run_bench(settings, corpus_name=str(folder), scale=1, app=False)
+    assert "scale" not in result and "peer" not in result and "ratios" not in result
+    assert set(result["ingest_cold_s"]) == {"articulos"}
+    assert set(result["skipped"]) == {"recursivo", "peer", "scale"}
+    assert result["skipped"]["recursivo"].startswith("would embed ")
+    assert "scale_retrieval_p95_ms" not in result["targets"]
+    table = format_table(result)
+    assert "Not measured:" in table and "recursivo: would embed" in table and "peer: would embed" in table
+    assert "Scale ×" not in table and "Peer:" not in table
+
+
+def test_plan_counts_what_an_ingest_would_embed(
+    patched: FakeEmbeddings, settings: Settings, tmp_path: Path
+) -> None:
+    """Before an ingest every text needs the model (the fake has no shipped vectors); after it, none."""
+    from rag.ingest.build import open_index
+    from rag.ingest.corpus import register_corpus
+
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    (folder / "ley.md").write_text(TINY_LAW, encoding="utf-8")
+    index = open_index(settings)
+    corpus = register_corpus(folder, settings)
+    spec = SplitterSpec.parse("articulos")
+    before = index.plan(corpus, spec)
+    assert before.chunks >= 3 and before.to_embed == before.texts > before.chunks  # chunks + units
+    assert before.estimate_s > 0
+    index.ingest(corpus, spec)
+    assert patched.embedded == before.to_embed
+    after = index.plan(corpus, spec)
+    assert (after.texts, after.to_embed, after.estimate_s) == (before.texts, 0, 0.0)

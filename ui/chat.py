@@ -24,6 +24,7 @@ from ui.text import plain, safe_markdown
 
 logger = logging.getLogger(__name__)
 
+MAX_SHOWN_CONTEXTS = 12  # more (a whole norm sent to the model): the rest listed by label only
 _QUOTE_RE = re.compile(r"«([^»]{12,})»")
 
 
@@ -48,9 +49,17 @@ def _paragraphs(text: str) -> list[tuple[str, int, int]]:
 
 
 def render_contexts(answer: Answer) -> None:
-    """Each retrieved precept: label, breadcrumb, score, text (cited parts highlighted), BOE link."""
+    """Each retrieved precept: label, breadcrumb, score, text (cited parts highlighted), BOE link.
+    When the model read whole norms (``contexto-completo``), the precepts neither cited nor
+    retrieved are listed by label only."""
     cited = answer.cited_numbers
-    for context in sorted(answer.contexts, key=lambda c: (c.n not in cited, c.n)):
+    shown = answer.contexts
+    if len(shown) > MAX_SHOWN_CONTEXTS:
+        shown = [c for c in shown if c.n in cited or c.score > 0 or c.lookup or c.referenced]
+        others = [c for c in answer.contexts if c not in shown]
+        names = ", ".join(plain(c.label) for c in others[:40]) + ("…" if len(others) > 40 else "")
+        st.caption(f"Además se enviaron al modelo {len(others)} preceptos más: {names}")
+    for context in sorted(shown, key=lambda c: (c.n not in cited, c.n)):
         chunk = context.chunk
         marks = []
         if context.n in cited:

@@ -181,11 +181,19 @@ class RagChain(Runnable[ChainInput, Answer]):
                 draft = Draft(refusal_text(reason, contexts, result, holdings), mode, declined=True)
             else:
                 job = GenerationInput(
-                    standalone, contexts, result, history, self.corpus_title, self.settings, self.llm
+                    standalone,
+                    contexts,
+                    result,
+                    history,
+                    self.corpus_title,
+                    self.settings,
+                    self.llm,
+                    self.retriever,
                 )
                 step = time.perf_counter()
                 draft = yield from self._generate(chosen.name, job)
                 timings["generate"] = (time.perf_counter() - step) * 1000
+        contexts = draft.contexts or contexts  # every precept the model read, when not the retrieved
         checked = check_citations(draft.text, contexts)
         timings.setdefault("generate", 0.0)
         timings["total"] = (time.perf_counter() - started) * 1000
@@ -283,7 +291,7 @@ class RagChain(Runnable[ChainInput, Answer]):
         if draft is None:
             raise RuntimeError(f"answer method {runner.name} gave no draft")
         if fallback:
-            draft = Draft(draft.text, draft.mode, offline_notice(method), draft.declined, draft.derivation)
+            draft = dataclasses.replace(draft, notice=offline_notice(method))
         return draft
 
     @contextlib.contextmanager

@@ -22,7 +22,7 @@ from rag.answer.extractive import NOTICE, extractive_answer
 from rag.answer.prompts import answer_prompt, format_extracts
 from rag.core.config import Settings
 from rag.core.registry import Registry
-from rag.core.results import AnswerMode, Context, RetrievalResult, Turn
+from rag.core.results import AnswerMode, Context, Hit, RetrievalResult, Turn
 from rag.search.gate import model_declined
 
 OFFLINE_METHOD = "extractiva"
@@ -39,6 +39,7 @@ class GenerationInput:
     corpus_title: str
     settings: Settings
     llm: BaseChatModel | None
+    source: NormTexts | None = None  # whole norms, for the long-context method
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,16 @@ class Draft:
     notice: str = ""
     declined: bool = False  # the model said the extracts do not answer
     derivation: dict[str, Any] | None = None
+    # the numbered extracts the draft was written from, when not the retrieved ones (the whole norm)
+    contexts: list[Context] | None = None
+
+
+class NormTexts(Protocol):
+    """Where a method reads whole norms (``PreceptRetriever.norm_precepts``)."""
+
+    def norm_precepts(self, norm: str) -> list[Hit]:
+        """Every precept of ``norm`` (a BOE id, or a document of a folder) in the text's order."""
+        ...
 
 
 class AnswerMethod(Protocol):
@@ -183,3 +194,7 @@ def offline_notice(method: AnswerMethod) -> str:
     if method.name == "rag":  # the default method: the usual offline notice is enough
         return NOTICE
     return f"El método «{method.name}» necesita un modelo de lenguaje: " + NOTICE[0].lower() + NOTICE[1:]
+
+
+# registered after the built-in methods above, in its own module (imported for that effect)
+from rag.answer import full_context  # noqa: E402, F401

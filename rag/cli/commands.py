@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from rag.answer.methods import OFFLINE_METHOD, get_method
 from rag.core.config import Settings, describe_settings
 from rag.core.errors import LLMError
 from rag.core.records import Chunk
@@ -127,13 +128,18 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     for name in retrievers:
         get_ranker(name)  # an unknown name fails here, listing the valid ones
     plan = GridPlan.build(_csv(args.splitter), retrievers, ks, args.preset or "")
-    if args.judge:
+    answer_llm = None
+    if args.judge or (args.method and get_method(args.method).needs_model):
         from rag.answer.llm import build_chat_model
 
-        if build_chat_model(settings) is None:  # fail before the (long) retrieval grid
+        answer_llm = build_chat_model(settings)
+        if answer_llm is None:  # fail before the (long) retrieval grid
+            needs = "--judge" if args.judge else f"--method {args.method}"
             raise LLMError(
-                "--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*)."
+                f"{needs} necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*)."
             )
+        if not args.method:
+            answer_llm = None  # the judge alone: answer metrics stay offline, as without --judge
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
     from tqdm import tqdm
@@ -146,7 +152,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         bar.refresh()
 
     try:
-        runs = [run.as_dict() for run in run_grid(index, corpus, rows, plan, settings, progress)]
+        method = args.method or OFFLINE_METHOD
+        measured = run_grid(index, corpus, rows, plan, settings, progress, method, answer_llm)
+        runs = [run.as_dict() for run in measured]
     finally:
         bar.close()
     notes = []
@@ -164,13 +172,16 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.judge:
         from rag.evaluate.judging import judge_runs
 
-        judge_runs(runs, rows, plan, index, corpus, settings)
+        judge_runs(runs, rows, plan, index, corpus, settings, args.method or "rag")
+    if args.method:
+        notes.append(f"Answers (first citation, facts, refusals) by the method «{args.method}».")
     out = args.out or settings.data_dir / "eval" / time.strftime("%Y%m%d-%H%M%S")
     default = (settings.splitter, settings.retriever)
     report = write_report(runs, out, str(args.dataset), corpus.title, default, notes)
     print(f"report: {report}", file=sys.stderr)
     if args.format == "json":
-        print(json.dumps({"runs": runs, "out": str(out)}, ensure_ascii=False))
+        extra = {"method": args.method} if args.method else {}
+        print(json.dumps({"runs": runs, "out": str(out), **extra}, ensure_ascii=False))
     else:
         print(markdown_table(runs))
     return 0

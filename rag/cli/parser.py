@@ -67,6 +67,12 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     evaluate.add_argument("--k", default="1,2,5,10", help="comma-separated cut-offs")
     evaluate.add_argument("--preset", choices=("tesis",), help="add the published thesis grid (dense, k=2)")
     evaluate.add_argument("--judge", action="store_true", help="also judge answers with the configured LLM")
+    evaluate.add_argument(
+        "--method",
+        choices=method_names(),
+        help="answer method measured (first citation, facts, refusals) and judged; one that needs a "
+        "model uses the configured one (default: extractive answers offline, judged answers by rag)",
+    )
     evaluate.add_argument("--out", type=Path, help="output folder (default: <data dir>/eval/<time>)")
     evaluate.add_argument("--format", choices=("table", "json"), default="table")
 

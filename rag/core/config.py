@@ -50,6 +50,11 @@ class Settings(BaseModel):
     context_tokens: int = Field(
         3000, description="Budget of extract tokens in the prompt (counted with tiktoken)."
     )
+    full_context_tokens: int = Field(
+        100_000,
+        description="Budget of the contexto-completo method's prompt (whole norms, tiktoken tokens); "
+        "the default fits a 128k-token model with room for the conversation and the answer.",
+    )
     retriever: Literal["learned", "hybrid", "dense", "bm25"] = Field(
         "learned",
         description="Default retriever: learned (hybrid candidates re-ranked by the trained model), "

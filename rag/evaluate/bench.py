@@ -56,7 +56,7 @@ TARGETS: dict[str, float] = {
 }
 # The library (#20): retrieval over 41 norms, and the app from start to first answer.
 CORPUS_TARGETS: dict[str, dict[str, float]] = {
-    "biblioteca": {"retrieval_p50_ms": 30, "retrieval_p95_ms": 60},
+    "biblioteca": {"retrieval_p50_ms": 30, "retrieval_p95_ms": 60, "ingest_cold_s": 60},
 }
 APP_TARGETS: dict[str, float] = {"open_s": 10, "app_rss_mb": 1536}
 TARGET_UNITS = {

@@ -23,8 +23,10 @@ def judge_runs(
     index: Index,
     corpus: Corpus,
     settings: Settings,
+    method: str = "rag",
 ) -> None:
-    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration."""
+    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration, the
+    answers written by ``method``."""
     llm = build_chat_model(settings, retries=BATCH_RETRIES)
     if llm is None:
         raise LLMError("--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*).")
@@ -37,7 +39,7 @@ def judge_runs(
         precisions: list[float | None] = []
         for number, row in enumerate(answerable, start=1):
             print(f"\rjuez {spec} · {retriever}: {number}/{len(answerable)}", end="", file=sys.stderr)
-            answer = chain.ask(row.question, history=row.history)
+            answer = chain.ask(row.question, history=row.history, method=method)
             contexts = [c.as_dict() for c in answer.contexts]
             results.append(
                 judge.judge(row.question, row.answer, answer.answer, [c["text"] for c in contexts])

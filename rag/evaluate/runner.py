@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_core.language_models import BaseChatModel
+
 from rag.answer.methods import OFFLINE_METHOD
 from rag.core.config import Settings
 from rag.core.library import AMBITOS, ambito_of
@@ -80,10 +82,14 @@ def run_rows(
     retriever: str,
     depth: int,
     progress: RowProgress | None = None,
+    method: str = OFFLINE_METHOD,
+    llm: BaseChatModel | None = None,
 ) -> list[RowOutcome]:
-    """Retrieve for every row once, at the largest k needed, and answer it offline as the app would
-    (extractive answer over the default ``settings.k`` precepts)."""
+    """Retrieve for every row once, at the largest k needed (offline, so retrieval figures never
+    depend on a model), and answer it as the app would over the default ``settings.k`` precepts: by
+    ``method``, with ``llm`` when given (offline and extractive by default)."""
     chain = pipeline.chain(settings, None, retriever, settings.k)
+    answerer = pipeline.chain(settings, llm, retriever, settings.k) if llm is not None else chain
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)
@@ -101,7 +107,7 @@ def run_rows(
             for chunk in found
         ]
         refused = bool(chain.retriever.refusal_reason(result, row.question))
-        answer = chain.ask(row.question, history, method=OFFLINE_METHOD)
+        answer = answerer.ask(row.question, history, method=method)
         first = answer.citations[0] if answer.citations and not answer.refused else None
         outcomes.append(
             RowOutcome(
@@ -250,8 +256,11 @@ def run_grid(
     plan: GridPlan,
     settings: Settings,
     progress: Callable[[int, int, str], None] | None = None,
+    method: str = OFFLINE_METHOD,
+    llm: BaseChatModel | None = None,
 ) -> list[RunMetrics]:
-    """Every (splitter, retriever) over every row, measured at every k. Indexes on first use."""
+    """Every (splitter, retriever) over every row, measured at every k, answers by ``method`` (with
+    ``llm`` when given). Indexes on first use."""
     total = len(plan.pairs) * len(rows)
     done = 0
     runs: list[RunMetrics] = []
@@ -275,7 +284,7 @@ def run_grid(
             if progress:
                 progress(offset + step, total, f"{spec} · {retriever}")
 
-        outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step)
+        outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step, method, llm)
         done += len(rows)
         measured = [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
         for segment, ids in segments(rows, pipeline.norms()).items():

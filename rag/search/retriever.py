@@ -71,6 +71,24 @@ class PreceptRetriever(BaseRetriever):
         """What the searched norms cover, by ámbito, for a refusal to name ("" without ámbitos)."""
         return self.search_engine.holdings()
 
+    def norm_precepts(self, norm: str) -> list[Hit]:
+        """Every precept of ``norm`` (a BOE id, or a document of a folder without norms) in the
+        text's order, whole where the splitter keeps precepts whole (chunk by chunk otherwise),
+        repealed ones left out: what the long-context method sends."""
+        hits: list[Hit] = []
+        seen: set[str] = set()
+        for chunk in self.table.in_order():
+            if chunk.is_unit or chunk.repealed or (chunk.norm_id or chunk.source) != norm:
+                continue
+            if self.table.has_whole_precept(chunk.doc_id):
+                whole = self.table.first_chunk(chunk.doc_id)
+                if chunk.doc_id in seen or whole is None:
+                    continue
+                seen.add(chunk.doc_id)
+                chunk = whole
+            hits.append(self._hit(chunk, 0.0))
+        return hits
+
     # --- LangChain ------------------------------------------------------------------------------
 
     def retrieve(self, query: str | Understood, k: int | None = None) -> RetrievalResult:

@@ -93,6 +93,7 @@ def test_malformed_derivation_falls_back_to_the_plain_answer(fake_pipeline, sett
         ("rag", "Sin modelo de lenguaje configurado"),
         ("derivaciones", "El método «derivaciones» necesita un modelo de lenguaje"),
         ("extractiva", "Sin modelo de lenguaje configurado"),
+        ("contexto-completo", "El método «contexto-completo» necesita un modelo de lenguaje"),
     ],
 )
 def test_offline_every_method_answers_extractively(fake_pipeline, settings, method, notice_start):
@@ -111,10 +112,11 @@ def test_extractive_method_never_calls_a_configured_model(fake_pipeline, setting
 
 
 def test_methods_are_registered_by_name_and_unknown_ones_are_listed():
-    """The registry holds the three methods; an unknown name lists them."""
-    assert method_names() == ("rag", "derivaciones", "extractiva")
+    """The registry holds the four methods; an unknown name lists them."""
+    assert method_names() == ("rag", "derivaciones", "extractiva", "contexto-completo")
     assert get_method("rag").needs_model and not get_method("extractiva").needs_model
-    with pytest.raises(ValueError, match="valid methods: rag, derivaciones, extractiva"):
+    assert get_method("contexto-completo").needs_model
+    with pytest.raises(ValueError, match="valid methods: rag, derivaciones, extractiva, contexto-completo"):
         get_method("magia")
 
 

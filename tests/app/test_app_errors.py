@@ -191,3 +191,33 @@ def test_evaluation_tab_runs_and_lists_the_saved_run() -> None:
     }
     assert [h.value for h in at.subheader] == ["Evaluaciones guardadas"]
     assert at.selectbox(key="eval_open_select").options == [saved[0].parent.name]
+
+
+def test_long_context_method_from_the_sidebar_sends_the_whole_constitution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "Método de respuesta: contexto-completo": the model gets every article, cites one retrieval
+    did not rank (art. 99, the [n] the prompt gave it), the citation shows, the notice says the
+    norm went whole, and the sources list the precepts only sent by label."""
+
+    def reply(body: dict) -> str:
+        prompt = body["messages"][-1]["content"]
+        number = prompt.split("] Artículo 99 —", 1)[0].rsplit("[", 1)[1]
+        return f"El Rey propone el candidato a la Presidencia del Gobierno [{number}]."
+
+    with FakeOpenAI(replies=[reply]) as server:
+        monkeypatch.setenv("OPENAI_API_KEY", "test")
+        monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+        at = open_app()
+        at.selectbox(key="method").set_value("contexto-completo").run()
+        ask(at, LOOKUP)
+        (request,) = server.chat_requests
+    assert "Artículo 169" in request["json"]["messages"][-1]["content"]
+    answer = turns(at)[-1].answer
+    assert answer.method == "contexto-completo" and not answer.dropped_citations
+    assert [answer.contexts[c.n - 1].label for c in answer.citations] == ["Artículo 99"]
+    assert any("Constitución Española: entera" in c.value for c in at.caption)
+    shown = texts(sources(at))
+    assert shown[0].endswith("Artículo 99** · ✅ citado en la respuesta")
+    assert any("Artículo 28" in text for text in shown)  # the precept retrieval found, in full
+    assert any(c.value.startswith("Además se enviaron al modelo ") for c in sources(at).caption)

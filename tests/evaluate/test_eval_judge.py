@@ -135,3 +135,47 @@ def test_judge_failures_are_counted_not_dropped(tmp_path, capsys, llm_env):
     assert judged["answered_rate"] == 1.0
     assert sum(is_judge_request(r["json"]) for r in server.chat_requests) == 3 * MAX_ATTEMPTS
     assert (tmp_path / "report" / "report.md").is_file()
+
+
+def test_eval_method_measures_and_judges_the_long_context_method(tmp_path, capsys, llm_env):
+    """`rag eval --judge --method contexto-completo`: every answer request carries the whole
+    Constitution, the answers are judged, and the JSON says which method was measured."""
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    server = llm_env(GOOD_JUDGMENT)
+    code, stdout, stderr = run(
+        capsys,
+        "eval",
+        "--dataset",
+        str(dataset),
+        "--judge",
+        "--method",
+        "contexto-completo",
+        "--k",
+        "5",
+        "--out",
+        str(tmp_path / "out"),
+        "--format",
+        "json",
+    )
+    assert code == 0, stderr
+    document = json.loads(stdout)
+    assert document["method"] == "contexto-completo"
+    (judged,) = document["runs"]
+    assert judged["judge_n"] == 3 and judged["judge_failures"] == 0
+    answers = [r["json"] for r in server.chat_requests if not is_judge_request(r["json"])]
+    assert len(answers) >= 3  # the answer metrics' answers and the judged ones
+    for body in answers:
+        prompt = body["messages"][-1]["content"]
+        assert "Artículo 169" in prompt and "Artículo 1 " in prompt  # the whole norm, not the top k
+    report = (tmp_path / "out").glob("*.md")
+    assert any("contexto-completo" in path.read_text(encoding="utf-8") for path in report)
+
+
+def test_eval_method_that_needs_a_model_fails_first_without_one(tmp_path, capsys, monkeypatch):
+    """No model configured: a clear error before the retrieval grid, exit 3."""
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT"):
+        monkeypatch.delenv(name, raising=False)
+    dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
+    code, _stdout, stderr = run(capsys, "eval", "--dataset", str(dataset), "--method", "contexto-completo")
+    assert code == 3
+    assert "--method contexto-completo necesita un modelo de lenguaje" in stderr

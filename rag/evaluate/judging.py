@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from rag.answer.llm import BATCH_RETRIES, build_chat_model
@@ -13,6 +12,7 @@ from rag.evaluate.judge import CACHE_FILE, Judge, JudgeResult, aggregate, citati
 from rag.evaluate.runner import GridPlan
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus
+from rag.ingest.store import Progress
 from rag.pipeline import open_pipeline
 
 
@@ -23,8 +23,10 @@ def judge_runs(
     index: Index,
     corpus: Corpus,
     settings: Settings,
+    progress: Progress | None = None,
 ) -> None:
-    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration."""
+    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration
+    (``progress``: a step per configuration, a count of its answerable rows)."""
     llm = build_chat_model(settings, retries=BATCH_RETRIES)
     if llm is None:
         raise LLMError("--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*).")
@@ -35,8 +37,10 @@ def judge_runs(
         results: list[JudgeResult] = []
         refused: list[bool] = []
         precisions: list[float | None] = []
-        for number, row in enumerate(answerable, start=1):
-            print(f"\rjuez {spec} · {retriever}: {number}/{len(answerable)}", end="", file=sys.stderr)
+        step = f"juez {spec} · {retriever}"
+        for done, row in enumerate(answerable):
+            if progress:
+                progress(done, len(answerable), step)
             answer = chain.ask(row.question, history=row.history)
             contexts = [c.as_dict() for c in answer.contexts]
             results.append(
@@ -46,7 +50,8 @@ def judge_runs(
             precisions.append(
                 citation_precision(answer.answer, [c.as_dict() for c in answer.citations], contexts)
             )
-        print(file=sys.stderr)
+        if progress:
+            progress(len(answerable), len(answerable), step)
         metrics = aggregate(results, refused, precisions)
         targets = [
             r

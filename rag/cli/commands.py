@@ -7,10 +7,9 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable
-from typing import Any
 
 from rag.answer.methods import OFFLINE_METHOD, get_method
+from rag.cli.progress import shown_progress
 from rag.core.config import Settings, describe_settings
 from rag.core.errors import LLMError
 from rag.core.records import Chunk
@@ -20,7 +19,6 @@ from rag.evaluate.report import markdown_table, write_report
 from rag.evaluate.runner import GridPlan, run_grid
 from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
-from rag.ingest.store import Progress
 from rag.pipeline import build_chain_from_settings, open_pipeline
 from rag.search.learned import FALLBACK_NOTE
 from rag.search.rankers import get_ranker
@@ -31,39 +29,12 @@ def _spec(args: argparse.Namespace) -> SplitterSpec:
     return SplitterSpec.parse(args.splitter, args.chunk_size, args.chunk_overlap, args.length_unit)
 
 
-def _progress_bar() -> tuple[Progress, Callable[[], None]]:
-    """A tqdm bar on stderr driven by the index's progress callback."""
-    from tqdm import tqdm
-
-    bar: dict[str, Any] = {}
-
-    def progress(done: int, total: int, message: str) -> None:
-        key = message.split(" (")[0]
-        if bar.get("key") != key:
-            if "bar" in bar:
-                bar["bar"].close()
-            bar["bar"] = tqdm(total=total, desc=key, file=sys.stderr, unit="", leave=False, mininterval=1.0)
-            bar["key"] = key
-        bar["bar"].total = total
-        bar["bar"].n = done
-        bar["bar"].refresh()
-
-    def close() -> None:
-        if "bar" in bar:
-            bar["bar"].close()
-
-    return progress, close
-
-
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     corpus = resolve_corpus(args.corpus, settings)
     spec = _spec(args)
     index = open_index(settings)
-    progress, close = _progress_bar()
-    try:
+    with shown_progress() as progress:
         report = index.ingest(corpus, spec, progress=progress, force=args.force)
-    finally:
-        close()
     for name, why in report.problems:
         print(f"skipped {name}: {why}", file=sys.stderr)
     if args.format == "json":
@@ -86,13 +57,10 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     if args.k < 1:
         raise ValueError("--k must be at least 1")
-    progress, close = _progress_bar()
-    try:
+    with shown_progress() as progress:
         chain = build_chain_from_settings(
             settings, args.corpus, _spec(args), args.retriever, args.k, progress=progress
         )
-    finally:
-        close()
     history = [Turn(question) for question in args.history]
     answer = chain.ask(args.question, history=history, method=args.method, k=args.k)
     if args.format == "json":
@@ -142,21 +110,10 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             answer_llm = None  # the judge alone: answer metrics stay offline, as without --judge
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
-    from tqdm import tqdm
-
-    bar = tqdm(total=len(plan.pairs) * len(rows), file=sys.stderr, unit="preg", mininterval=1.0)
-
-    def progress(done: int, total: int, message: str) -> None:
-        bar.n = done
-        bar.set_description(message[:60], refresh=False)
-        bar.refresh()
-
-    try:
+    with shown_progress(job="Evaluación", unit="preguntas") as progress:
         method = args.method or OFFLINE_METHOD
         measured = run_grid(index, corpus, rows, plan, settings, progress, method, answer_llm)
         runs = [run.as_dict() for run in measured]
-    finally:
-        bar.close()
     notes = []
     unknown = sorted({i for run in runs for i in run.pop("unknown_ids", [])})
     if unknown:
@@ -172,7 +129,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.judge:
         from rag.evaluate.judging import judge_runs
 
-        judge_runs(runs, rows, plan, index, corpus, settings, args.method or "rag")
+        with shown_progress() as progress:
+            judge_runs(runs, rows, plan, index, corpus, settings, progress, args.method or "rag")
     if args.method:
         notes.append(f"Answers (first citation, facts, refusals) by the method «{args.method}».")
     out = args.out or settings.data_dir / "eval" / time.strftime("%Y%m%d-%H%M%S")
@@ -194,7 +152,8 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     rows = [row for path in args.dataset for row in read_dataset(path)]
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
-    pipeline = open_pipeline(index, corpus, _spec(args))
+    with shown_progress() as progress:
+        pipeline = open_pipeline(index, corpus, _spec(args), progress)
     names = [path.name for path in args.dataset]
     thresholds, measured = calibrate_corpus(
         pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings
@@ -217,15 +176,13 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
     index = open_index(settings)
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
     started = time.perf_counter()
-    progress, close = _progress_bar()
-    try:
+    with shown_progress() as progress:
         pipelines = {
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
             for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
+    with shown_progress(job="Ejemplos de entrenamiento", unit="pasos") as progress:
         examples = collect(pipelines, settings, progress=progress)
-    finally:
-        close()
     folder = args.out or RANKER_DIR
     report = train(examples, data_hash(training_files()), folder)
     print(
@@ -254,11 +211,8 @@ def cmd_vectors(args: argparse.Namespace, settings: Settings) -> int:
     bundled = [corpus for corpus in list_corpora(settings) if corpus.bundled]
     started = time.perf_counter()
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
-    progress, close = _progress_bar()
-    try:
+    with shown_progress() as progress:
         path, kept, embedded = ship_vectors(index, bundled, default, progress=progress)
-    finally:
-        close()
     names = ", ".join(c.name for c in bundled)
     seconds = time.perf_counter() - started
     print(
@@ -280,12 +234,10 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
     spec = SplitterSpec.parse("articulos")
-    index.ingest(corpus, spec)
-    progress, close = _progress_bar()
-    try:
+    with shown_progress() as progress:
+        index.ingest(corpus, spec, progress=progress)
+    with shown_progress(job="Preguntas sintéticas", unit="fragmentos") as progress:
         rows = generate_questions(llm, index.chunks(corpus, spec), args.n, seed=args.seed, progress=progress)
-    finally:
-        close()
     write_dataset(rows, args.out)
     for chunk_id, why in rows.failed_chunks:
         print(f"skipped {chunk_id}: {why}", file=sys.stderr)
@@ -298,13 +250,10 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
     if args.scale < 1:
         raise ValueError("--scale must be at least 1")
-    progress, close = _progress_bar()
-    try:
+    with shown_progress(job="Medición", unit="pasos") as progress:
         result = run_bench(
             settings, corpus_name=args.corpus, scale=args.scale, progress=progress, app=args.app
         )
-    finally:
-        close()
     print(json.dumps(result, ensure_ascii=False) if args.format == "json" else format_table(result))
     return 0
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from rag.answer.llm import BATCH_RETRIES, build_chat_model
@@ -13,6 +12,7 @@ from rag.evaluate.judge import CACHE_FILE, Judge, JudgeResult, aggregate, citati
 from rag.evaluate.runner import GridPlan
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus
+from rag.ingest.store import Progress
 from rag.pipeline import open_pipeline
 
 
@@ -23,10 +23,12 @@ def judge_runs(
     index: Index,
     corpus: Corpus,
     settings: Settings,
+    progress: Progress | None = None,
     method: str = "rag",
 ) -> None:
-    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration, the
-    answers written by ``method``."""
+    """Add judge metrics to the runs at the chain's k (``RAG_K``), one pass per configuration
+    (``progress``: a step per configuration, a count of its answerable rows), the answers written by
+    ``method``."""
     llm = build_chat_model(settings, retries=BATCH_RETRIES)
     if llm is None:
         raise LLMError("--judge necesita un modelo de lenguaje: configure OPENAI_API_KEY (o AZURE_OPENAI_*).")
@@ -37,8 +39,10 @@ def judge_runs(
         results: list[JudgeResult] = []
         refused: list[bool] = []
         precisions: list[float | None] = []
-        for number, row in enumerate(answerable, start=1):
-            print(f"\rjuez {spec} · {retriever}: {number}/{len(answerable)}", end="", file=sys.stderr)
+        step = f"juez {spec} · {retriever}"
+        for done, row in enumerate(answerable):
+            if progress:
+                progress(done, len(answerable), step)
             answer = chain.ask(row.question, history=row.history, method=method)
             contexts = [c.as_dict() for c in answer.contexts]
             results.append(
@@ -48,7 +52,8 @@ def judge_runs(
             precisions.append(
                 citation_precision(answer.answer, [c.as_dict() for c in answer.citations], contexts)
             )
-        print(file=sys.stderr)
+        if progress:
+            progress(len(answerable), len(answerable), step)
         metrics = aggregate(results, refused, precisions)
         targets = [
             r

@@ -83,6 +83,7 @@ def test_judge_metrics_then_cache_hit(tmp_path, capsys, llm_env):
     server = llm_env(GOOD_JUDGMENT)
     code, document, stderr = judge_eval(capsys, dataset, tmp_path / "first")
     assert code == 0, stderr
+    assert "juez articulos · learned: hecho (3/3, " in stderr and "\r" not in stderr  # lines in a log
     (judged,) = document["runs"]
     assert (judged["splitter"], judged["retriever"], judged["k"]) == ("articulos", "learned", 5)
     assert {key: judged[key] for key in judged if key not in RUN_KEYS} == {

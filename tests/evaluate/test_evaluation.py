@@ -232,6 +232,10 @@ def test_thesis_eval_progress_and_warning_on_stderr(thesis_eval):
     stderr = thesis_eval["stderr"]
     assert f"warning: {UNKNOWN_NOTE}\n" in stderr
     assert "preg" in stderr and "recursivo:400:40 · dense" in stderr
+    # not a terminal: a line per tenth of the grid, never a carriage return
+    progress = [line for line in stderr.splitlines() if line.startswith("Evaluación: ")]
+    assert "\r" not in stderr and len(progress) <= 11
+    assert progress[-1].startswith("Evaluación: hecho (56/56 preguntas, ")
     assert f"report: {thesis_eval['out'] / 'report.md'}\n" in stderr
     assert "warning" not in thesis_eval["stdout"] and "preg" not in thesis_eval["stdout"]
 

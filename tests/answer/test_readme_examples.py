@@ -6,6 +6,7 @@ is updated)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -16,22 +17,31 @@ from rag.pipeline import Pipeline
 
 EXAMPLES = PROJECT_ROOT / "docs" / "examples.md"
 HEADING = "# What the examples answer (tested)"
+README = PROJECT_ROOT / "README.md"
+README_HEADING = "### Example questions"
 
 
-def readme_examples() -> list[tuple[str, str, str, str]]:
-    """(corpus, question, earlier question or "", first citation) of every row of docs/examples.md's table."""
-    text = EXAMPLES.read_text(encoding="utf-8")
-    section = text[text.index(HEADING) :]
-    rows = []
+def table_rows(path: Path, heading: str) -> list[list[str]]:
+    """The cells of every row of the first table after ``heading`` in ``path`` (header left out)."""
+    text = path.read_text(encoding="utf-8")
+    section = text[text.index(heading) :]
+    rows: list[list[str]] = []
     for line in section.splitlines()[1:]:
         if line.startswith("| corpus ") or line.startswith("|---"):
             continue
         if rows and not line.startswith("|"):
             break
         if line.startswith("|"):
-            corpus, question, after, first, _ = (cell.strip() for cell in line.strip("|").split("|"))
-            rows.append((corpus, question, after, first))
+            rows.append([cell.strip() for cell in line.strip("|").split("|")])
     return rows
+
+
+def readme_examples() -> list[tuple[str, str, str, str]]:
+    """(corpus, question, earlier question or "", first citation) of every row of docs/examples.md's table."""
+    return [
+        (corpus, question, after, first)
+        for corpus, question, after, first, _ in table_rows(EXAMPLES, HEADING)
+    ]
 
 
 def test_the_table_lists_every_example_button():
@@ -40,6 +50,20 @@ def test_the_table_lists_every_example_button():
     for corpus, questions in BUNDLED_EXAMPLES.items():
         assert {(corpus, q) for q in questions} <= listed, corpus
     assert len(readme_examples()) >= 19
+
+
+def test_the_readme_shows_the_example_buttons_as_tested():
+    """The README's short list shows every example question with the tested table's first citation."""
+    tested = {
+        (corpus, question, first, right)
+        for corpus, question, after, first, right in table_rows(EXAMPLES, HEADING)
+        if not after
+    }
+    shown = table_rows(README, README_HEADING)
+    for corpus, question, first, right in shown:
+        assert (corpus, question, first, right) in tested, f"README row not in docs/examples.md: {question}"
+    buttons = {q for questions in BUNDLED_EXAMPLES.values() for q in questions}
+    assert buttons <= {question for _, question, _, _ in shown}
 
 
 @pytest.fixture(scope="module")

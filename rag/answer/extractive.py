@@ -49,7 +49,8 @@ KIND_BONUS = {PERIOD: 1.0, AMOUNT: 1.0, AGE: 1.0, ACTOR: 0.4, YESNO: 0.3}  # the
 BOUND_BONUS = 0.3  # "¿como máximo?" asked and a limit stated ("no podrá exceder")
 # "¿cuántos días…?" asked and a figure in days stated ("treinta días naturales"): the smallest bonus
 # that puts it before a sentence repeating the question's words around a figure in months (ET art.
-# 38); the dev and held-out sets' facts are unchanged by it (README, "Answers")
+# 38); the dev and held-out sets' facts are unchanged by it (docs/evaluation.md, "The laws and the
+# combined corpus")
 UNIT_BONUS = 1.5
 W_LEXICAL, W_NEIGHBOUR, W_APARTADO = 2.0, 0.5, 0.5  # the question's words in, next to, around it
 W_CHUNK, W_RANK = 0.4, 0.3  # inside the chunk that ranked the precept; the precept's rank

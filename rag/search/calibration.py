@@ -34,7 +34,8 @@ ANSWER_WEIGHT = 2.0  # calibration: an answerable question refused weighs this m
 MIN_ANSWERED = 0.95  # calibration keeps at least this share of answerable dev questions answered
 # Off-topic probes → thresholds for corpora without a calibration set: refuse below the probes'
 # PROBE_QUANTILE similarity plus PROBE_MARGIN: on the Constitution the probes' 90th percentile
-# (0.817) lies 0.016 below its calibrated threshold (0.8325); the laws' lies 0.036 below (README).
+# (0.817) lies 0.016 below its calibrated threshold (0.8325); the laws' lies 0.036 below
+# (docs/answers.md, "Refusing").
 PROBE_QUANTILE = 90
 PROBE_MARGIN = 0.016
 COVERAGE = 0.7  # the unknown-words rule: fewer than this share of the question's words in the corpus…

@@ -25,7 +25,7 @@ from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
 RRF_K = 5  # tuned on data/eval/dev.jsonl with HYBRID_WEIGHTS
-HYBRID_WEIGHTS = (1.0, 0.8)  # (dense, BM25), tuned on data/eval/dev.jsonl (README, "Retrieval")
+HYBRID_WEIGHTS = (1.0, 0.8)  # (dense, BM25), tuned on data/eval/dev.jsonl (docs/answers.md, "Retrieval")
 # Candidate pools fused by ``hybrid``: fixed (not scaled with k) so a question ranks the same
 # whatever k is asked; these sizes were the better of those measured on the dev set.
 DENSE_POOL = 40  # chunks

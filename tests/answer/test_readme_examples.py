@@ -1,10 +1,12 @@
 """The README's examples are true: every example button of the app and every question the README
-presents as answered gives, offline, the first citation the README's table says (a listed miss
-stays a miss until the table is updated)."""
+and the docs present as answered gives, offline, the first citation the tested table says
+(docs/examples.md, "What the examples answer (tested)"; a listed miss stays a miss until the table
+is updated)."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -13,23 +15,33 @@ from rag.core.results import Turn
 from rag.ingest.corpus import BUNDLED_EXAMPLES
 from rag.pipeline import Pipeline
 
-HEADING = "### What the examples answer (tested)"
+EXAMPLES = PROJECT_ROOT / "docs" / "examples.md"
+HEADING = "# What the examples answer (tested)"
+README = PROJECT_ROOT / "README.md"
+README_HEADING = "### Example questions"
 
 
-def readme_examples() -> list[tuple[str, str, str, str]]:
-    """(corpus, question, earlier question or "", first citation) of every row of the README's table."""
-    text = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index(HEADING) :]
-    rows = []
+def table_rows(path: Path, heading: str) -> list[list[str]]:
+    """The cells of every row of the first table after ``heading`` in ``path`` (header left out)."""
+    text = path.read_text(encoding="utf-8")
+    section = text[text.index(heading) :]
+    rows: list[list[str]] = []
     for line in section.splitlines()[1:]:
         if line.startswith("| corpus ") or line.startswith("|---"):
             continue
         if rows and not line.startswith("|"):
             break
         if line.startswith("|"):
-            corpus, question, after, first, _ = (cell.strip() for cell in line.strip("|").split("|"))
-            rows.append((corpus, question, after, first))
+            rows.append([cell.strip() for cell in line.strip("|").split("|")])
     return rows
+
+
+def readme_examples() -> list[tuple[str, str, str, str]]:
+    """(corpus, question, earlier question or "", first citation) of every row of docs/examples.md's table."""
+    return [
+        (corpus, question, after, first)
+        for corpus, question, after, first, _ in table_rows(EXAMPLES, HEADING)
+    ]
 
 
 def test_the_table_lists_every_example_button():
@@ -38,6 +50,20 @@ def test_the_table_lists_every_example_button():
     for corpus, questions in BUNDLED_EXAMPLES.items():
         assert {(corpus, q) for q in questions} <= listed, corpus
     assert len(readme_examples()) >= 19
+
+
+def test_the_readme_shows_the_example_buttons_as_tested():
+    """The README's short list shows every example question with the tested table's first citation."""
+    tested = {
+        (corpus, question, first, right)
+        for corpus, question, after, first, right in table_rows(EXAMPLES, HEADING)
+        if not after
+    }
+    shown = table_rows(README, README_HEADING)
+    for corpus, question, first, right in shown:
+        assert (corpus, question, first, right) in tested, f"README row not in docs/examples.md: {question}"
+    buttons = {q for questions in BUNDLED_EXAMPLES.values() for q in questions}
+    assert buttons <= {question for _, question, _, _ in shown}
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +82,7 @@ def pipelines(
 def test_the_readme_example_gives_its_first_citation(
     pipelines, real_settings, corpus, question, after, first
 ):
-    """Asked as the app asks it (default retriever and k, no model), the first citation is the README's."""
+    """Asked as the app asks it (default retriever and k, no model), the first citation is the table's."""
     settings = Settings(data_dir=real_settings.data_dir)
     chain = pipelines[corpus].chain(settings, None, settings.retriever, settings.k)
     history = [Turn(after)] if after else []

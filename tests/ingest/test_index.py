@@ -225,7 +225,7 @@ def test_leyes_ingest_with_articulos(index, settings):
 @pytest.mark.parametrize(
     ("metadata", "text", "expected"),
     [
-        (  # the breadcrumb stays out: measured worse for retrieval (README, Splitters)
+        (  # the breadcrumb stays out: measured worse for retrieval (docs/architecture.md, "Splitters")
             {
                 "article_label": "Artículo 28",
                 "apartado": "2",

@@ -31,6 +31,7 @@ def test_defaults():
         "llm_timeout_s": 60.0,
         "llm_temperature": 0.1,
         "context_tokens": 3000,
+        "full_context_tokens": 100_000,
         "retriever": "learned",
         "k": 5,
         "refusal_similarity": None,

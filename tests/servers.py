@@ -30,23 +30,14 @@ import pytest
 from chromadb.config import Settings as ChromaSettings
 
 from rag.core.config import PROJECT_ROOT
+from rag.evaluate.bench_app import APP_VARIABLES, CHROMIUM_ARGS  # noqa: F401 (re-exported to the system tests)
 
 SETUP_SCRIPT = PROJECT_ROOT / "tests" / "system_setup.sh"
 CHROMA = Path(sys.executable).parent / "chroma"
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 POSTGRES_ROOT = Path("/usr/lib/postgresql")  # Debian: /usr/lib/postgresql/<major>/bin
 POSTGRES_USER = "rag"  # the cluster's superuser, trusted on loopback only
 STARTUP_TIMEOUT_S = 60.0
-# Variables of the developer's shell that would change what a started app does.
-APP_VARIABLES = ("OPENAI_", "AZURE_OPENAI_", "RAG_")
 
 
 def free_port() -> int:

@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
-from langchain_core.output_parsers import StrOutputParser
-
-from rag.answer.methods import Draft, GenerationInput, NormTexts, register_method
-from rag.answer.prompts import answer_prompt
+from rag.answer.methods import (
+    Draft,
+    GenerationInput,
+    NormTexts,
+    answer_inputs,
+    register_method,
+    stream_answer,
+)
 from rag.core.results import Context, Hit
 from rag.core.tokens import count_tokens
 from rag.search.gate import model_declined
@@ -123,19 +126,6 @@ class FullContextMethod:
                 list(job.contexts),
                 "Contexto completo: ninguna norma cabe; extractos recuperados.",
             )
-        history: list[BaseMessage] = []
-        for turn in job.history[-3:]:
-            history += [HumanMessage(turn.question), AIMessage(turn.answer[:1500])]
         extracts = "\n\n".join(f"{c.header()}\n{c.text}" for c in contexts)
-        inputs = {
-            "corpus_title": job.corpus_title,
-            "history": history,
-            "extracts": extracts,
-            "question": job.question,
-        }
-        parts: list[str] = []
-        for delta in (answer_prompt() | job.llm | StrOutputParser()).stream(inputs):
-            parts.append(delta)
-            yield delta
-        text = "".join(parts)
+        text = yield from stream_answer(job.llm, answer_inputs(job, extracts))
         yield Draft(text, "llm", notice=notice, declined=model_declined(text), contexts=contexts)

@@ -9,7 +9,7 @@ to ``extractiva`` when none is configured.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -97,16 +97,30 @@ def get_method(name: str) -> AnswerMethod:
 
 def prompt_inputs(job: GenerationInput) -> dict[str, Any]:
     """The answer prompt's variables: earlier turns, the extracts within the token budget, the question."""
+    extracts = format_extracts(job.contexts, job.settings.context_tokens, job.settings.tiktoken_encoding)
+    return answer_inputs(job, extracts)
+
+
+def answer_inputs(job: GenerationInput, extracts: str) -> dict[str, Any]:
+    """The answer prompt's variables around ``extracts``: the last three turns, the question."""
     history: list[BaseMessage] = []
     for turn in job.history[-3:]:
         history += [HumanMessage(turn.question), AIMessage(turn.answer[:1500])]
-    extracts = format_extracts(job.contexts, job.settings.context_tokens, job.settings.tiktoken_encoding)
     return {
         "corpus_title": job.corpus_title,
         "history": history,
         "extracts": extracts,
         "question": job.question,
     }
+
+
+def stream_answer(llm: BaseChatModel, inputs: dict[str, Any]) -> Generator[str, None, str]:
+    """The answer prompt through ``llm``: yields its text deltas, returns the whole text."""
+    parts: list[str] = []
+    for delta in (answer_prompt() | llm | StrOutputParser()).stream(inputs):
+        parts.append(delta)
+        yield delta
+    return "".join(parts)
 
 
 def _model(job: GenerationInput) -> BaseChatModel:
@@ -125,11 +139,7 @@ class RagMethod:
 
     def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
         """The model's deltas, then the whole text."""
-        parts: list[str] = []
-        for delta in (answer_prompt() | _model(job) | StrOutputParser()).stream(prompt_inputs(job)):
-            parts.append(delta)
-            yield delta
-        text = "".join(parts)
+        text = yield from stream_answer(_model(job), prompt_inputs(job))
         yield Draft(text, "llm", declined=model_declined(text))
 
 

@@ -246,7 +246,8 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.bench import format_table, run_bench
+    from rag.evaluate.bench import run_bench
+    from rag.evaluate.bench_table import format_table
 
     if args.scale < 1:
         raise ValueError("--scale must be at least 1")

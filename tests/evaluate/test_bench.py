@@ -11,8 +11,9 @@ from conftest import CONSTITUCION_MD, FakeEmbeddings
 
 import rag.ingest.embeddings
 from rag.core.config import Settings
-from rag.evaluate.bench import TARGETS, format_table, load_questions, run_bench
+from rag.evaluate.bench import load_questions, run_bench
 from rag.evaluate.bench_corpus import build_scaled_folder, renamed_copy
+from rag.evaluate.bench_table import TARGETS, format_table
 from rag.evaluate.metrics import percentiles
 from rag.ingest.corpus import resolve_corpus
 from rag.ingest.store import read_all

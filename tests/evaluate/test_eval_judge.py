@@ -59,14 +59,15 @@ def llm_env(monkeypatch: pytest.MonkeyPatch):
         server.close()
 
 
-def judge_eval(capsys, dataset: Path, out: Path) -> tuple[int, dict[str, Any], str]:
-    """`rag eval --judge --k 5` on the default pair: exit code, JSON document, stderr."""
+def judge_eval(capsys, dataset: Path, out: Path, *options: str) -> tuple[int, dict[str, Any], str]:
+    """`rag eval --judge [options] --k 5` on the default pair: exit code, JSON document, stderr."""
     code, stdout, stderr = run(
         capsys,
         "eval",
         "--dataset",
         str(dataset),
         "--judge",
+        *options,
         "--k",
         "5",
         "--out",
@@ -143,23 +144,8 @@ def test_eval_method_measures_and_judges_the_long_context_method(tmp_path, capsy
     Constitution, the answers are judged, and the JSON says which method was measured."""
     dataset = write_jsonl(tmp_path / "judged.jsonl", JUDGED)
     server = llm_env(GOOD_JUDGMENT)
-    code, stdout, stderr = run(
-        capsys,
-        "eval",
-        "--dataset",
-        str(dataset),
-        "--judge",
-        "--method",
-        "contexto-completo",
-        "--k",
-        "5",
-        "--out",
-        str(tmp_path / "out"),
-        "--format",
-        "json",
-    )
+    code, document, stderr = judge_eval(capsys, dataset, tmp_path / "out", "--method", "contexto-completo")
     assert code == 0, stderr
-    document = json.loads(stdout)
     assert document["method"] == "contexto-completo"
     (judged,) = document["runs"]
     assert judged["judge_n"] == 3 and judged["judge_failures"] == 0

@@ -6,23 +6,28 @@ The CLI, the app and the evaluation harness all build their chain here, so they 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
+import numpy as np
 from chromadb.api.models.Collection import Collection
+from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 
 from rag.answer.chain import RagChain
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
-from rag.core.records import Chunk
-from rag.ingest.build import Index, open_index
+from rag.core.records import Chunk, store_metadata
+from rag.ingest.build import Index, IngestReport, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks
 from rag.search.calibration import DEFAULT, Thresholds, calibrated, from_probes, read_probes
-from rag.search.learned import is_learned, warm_in_background
+from rag.search.learned import adopt_profiles, built_profiles, is_learned, warm_in_background
 from rag.search.learned import ready as learned_ready
 from rag.search.rankers import PreceptSearch
 from rag.search.retriever import PreceptRetriever
+from rag.search.snapshot import load_snapshot, save_snapshot, snapshot_path
 from rag.search.table import ChunkTable
 from splitters import SplitterSpec
 
@@ -95,12 +100,53 @@ class Pipeline:
         return self.table.precept_keys()
 
 
-def open_search(collection: Collection, embeddings: Embeddings) -> tuple[ChunkTable, PreceptSearch]:
-    """The search structures of a collection, read whole from the store: its table and the
-    rankings over it."""
+def open_search(
+    collection: Collection, embeddings: Embeddings, snapshots: Path | None = None
+) -> tuple[ChunkTable, PreceptSearch, Path | None]:
+    """The search structures of a collection: its table and the rankings over it, loaded from the
+    snapshot in ``snapshots`` when there is one for this build (with the learned ranker's profiles
+    when it holds them), else read whole from the store. Also returns where the snapshot should be
+    written once the profiles are built: None when it already holds them (or ``snapshots`` is None)."""
+    path = snapshot_path(snapshots, collection) if snapshots is not None else None
+    loaded = load_snapshot(path) if path is not None else None
+    if loaded is not None:
+        table, profiles = loaded
+        search = PreceptSearch(table, embeddings)
+        if profiles is not None:
+            adopt_profiles(search, profiles)
+            return table, search, None
+        return table, search, path
     chunks, vectors = read_chunks(collection)
     table = ChunkTable(chunks, vectors)
-    return table, PreceptSearch(table, embeddings)
+    return table, PreceptSearch(table, embeddings), path
+
+
+def ingest(
+    index: Index, corpus: Corpus, spec: SplitterSpec, progress: Progress | None = None, force: bool = False
+) -> IngestReport:
+    """``Index.ingest``, keeping the new build's search snapshot from the records in hand (its
+    table; the learned ranker's profiles are added at the first opening), so even the first start
+    after an ingest does not read the whole collection back from the store."""
+
+    def keep(collection: Collection, documents: list[Document], vectors: dict[str, Any] | np.ndarray) -> None:
+        path = snapshot_path(index.settings.snapshot_dir, collection)
+        if path is None:
+            return
+        by_id = (
+            vectors
+            if isinstance(vectors, dict)
+            else {d.metadata["chunk_id"]: row for d, row in zip(documents, vectors, strict=True)}
+        )
+        records = sorted(
+            (
+                Chunk.from_store(d.metadata["chunk_id"], d.page_content, store_metadata(d.metadata))
+                for d in documents
+            ),
+            key=lambda chunk: chunk.chunk_id,
+        )  # as ``read_chunks`` reads them: by id
+        save_snapshot(path, ChunkTable(records, by_id), None)
+
+    return index.ingest(corpus, spec, progress=progress, force=force, keep=keep)
 
 
 def corpus_thresholds(corpus: Corpus, embedding: str, search: PreceptSearch) -> Thresholds:
@@ -114,14 +160,27 @@ def corpus_thresholds(corpus: Corpus, embedding: str, search: PreceptSearch) -> 
     return thresholds
 
 
+def keep_snapshot(path: Path, search: PreceptSearch) -> None:
+    """Write the search's snapshot with the profiles built so far, unless the one at ``path`` (read
+    at opening) is already all there is: no learned ranker here, so no profiles to add."""
+    profiles = built_profiles(search)
+    if profiles is not None or not path.exists():
+        save_snapshot(path, search.table, profiles)
+
+
 def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline | None:
     """The live collection as it is (never re-ingested), or None when it was never built."""
     collection = index.open(corpus, spec)
     if collection is None:
         return None
-    table, search = open_search(collection, index.embeddings)
+    table, search, unsaved = open_search(collection, index.embeddings, index.settings.snapshot_dir)
     thresholds = corpus_thresholds(corpus, index.embedding, search)
-    warm_in_background(search)  # the learned ranker's precept profiles, while the first question is typed
+    # the learned ranker's precept profiles while the first question is typed, then the snapshot
+    # that spares the next start both the store's read and this warm-up
+    if unsaved is not None:
+        warm_in_background(search, then=lambda warmed: keep_snapshot(unsaved, warmed))
+    elif built_profiles(search) is None:
+        warm_in_background(search)
     return Pipeline(corpus, spec, table, search, CollectionInfo.of(collection).built_at, thresholds)
 
 
@@ -129,7 +188,7 @@ def open_pipeline(
     index: Index, corpus: Corpus, spec: SplitterSpec, progress: Progress | None = None
 ) -> Pipeline:
     """Ingest if needed (an unchanged corpus costs a hash), then load the collection's search."""
-    index.ingest(corpus, spec, progress=progress)
+    ingest(index, corpus, spec, progress=progress)
     pipeline = load_pipeline(index, corpus, spec)
     if pipeline is None:
         raise RuntimeError(f"collection for {corpus.name} / {spec} is missing after ingest")

@@ -21,7 +21,7 @@ from rag.core.config import Settings
 from rag.core.errors import EmptyCorpus
 from rag.ingest.build import Index, IngestReport, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
-from rag.pipeline import Pipeline, open_pipeline
+from rag.pipeline import Pipeline, ingest, open_pipeline
 from splitters import SplitterSpec
 
 
@@ -107,7 +107,7 @@ class IngestJobs:
 
         def run() -> None:
             try:
-                job.report = index.ingest(corpus, spec, progress=progress)
+                job.report = ingest(index, corpus, spec, progress=progress)
             except EmptyCorpus as error:
                 reasons = "; ".join(f"{name}: {why}" for name, why in error.problems) or "no hay archivos"
                 job.error = f"ningún archivo se pudo leer ({reasons})"

@@ -19,7 +19,7 @@ from rag.evaluate.report import markdown_table, write_report
 from rag.evaluate.runner import GridPlan, run_grid
 from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
-from rag.pipeline import build_chain_from_settings, open_pipeline
+from rag.pipeline import build_chain_from_settings, ingest, open_pipeline
 from rag.search.learned import FALLBACK_NOTE
 from rag.search.rankers import get_ranker
 from splitters import SplitterSpec, available
@@ -34,7 +34,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     spec = _spec(args)
     index = open_index(settings)
     with shown_progress() as progress:
-        report = index.ingest(corpus, spec, progress=progress, force=args.force)
+        report = ingest(index, corpus, spec, progress=progress, force=args.force)
     for name, why in report.problems:
         print(f"skipped {name}: {why}", file=sys.stderr)
     if args.format == "json":
@@ -235,7 +235,7 @@ def cmd_generate(args: argparse.Namespace, settings: Settings) -> int:
     index = open_index(settings)
     spec = SplitterSpec.parse("articulos")
     with shown_progress() as progress:
-        index.ingest(corpus, spec, progress=progress)
+        ingest(index, corpus, spec, progress=progress)
     with shown_progress(job="Preguntas sintéticas", unit="fragmentos") as progress:
         rows = generate_questions(llm, index.chunks(corpus, spec), args.n, seed=args.seed, progress=progress)
     write_dataset(rows, args.out)

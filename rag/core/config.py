@@ -118,6 +118,11 @@ class Settings(BaseModel):
         return self.index_dir or self.data_dir / "index"
 
     @property
+    def snapshot_dir(self) -> Path:
+        """Where opened collections' search structures are kept between starts (``rag.search.snapshot``)."""
+        return self.data_dir / "snapshots"
+
+    @property
     def tiktoken_file(self) -> Path:
         """The shipped BPE rank file for ``tiktoken_encoding``."""
         return SHIPPED_DATA / "tiktoken" / f"{self.tiktoken_encoding}.tiktoken"

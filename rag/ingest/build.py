@@ -12,12 +12,15 @@ import contextlib
 import hashlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
+from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 
 from rag.core.config import Settings
@@ -41,6 +44,11 @@ INDEX_VERSION = "6"  # bump when chunking or embedding inputs change, to rebuild
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 # 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.
 # 6: chunks carry their ámbito, Libro, epígrafe and whether the precept is repealed (#20).
+
+
+# What an ingest hands on after publishing: the live collection, its documents, their vectors
+# (by chunk id, or in the documents' order).
+Keeper = Callable[[Collection, list[Document], "dict[str, list[float]] | np.ndarray"], object]
 
 
 @dataclass(frozen=True)
@@ -110,9 +118,16 @@ class Index:
         return live is not None and CollectionInfo.of(live).fingerprint == self.fingerprint(corpus, spec)
 
     def ingest(
-        self, corpus: Corpus, spec: SplitterSpec, progress: Progress | None = None, force: bool = False
+        self,
+        corpus: Corpus,
+        spec: SplitterSpec,
+        progress: Progress | None = None,
+        force: bool = False,
+        keep: Keeper | None = None,
     ) -> IngestReport:
-        """Build or update the collection; an unchanged corpus costs one hash of its files."""
+        """Build or update the collection; an unchanged corpus costs one hash of its files.
+        ``keep``: called with the new live collection and what was written to it, records and
+        vectors in the same order (``rag.pipeline.ingest`` keeps the search snapshot from them)."""
         started = time.perf_counter()
         name = self.name_for(corpus, spec)
         report = IngestReport(name, corpus.name, str(spec), self.embedding)
@@ -156,7 +171,9 @@ class Index:
                 len(chunks),
                 loaded.problems,
             )
-            self.store.publish(name, chunks + units, built.vectors, info, progress)
+            live = self.store.publish(name, chunks + units, built.vectors, info, progress)
+            if keep is not None:
+                keep(live, chunks + units, built.vectors)
         report.chunks, report.units = len(chunks), len(units)
         report.seconds = time.perf_counter() - started
         return report

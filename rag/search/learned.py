@@ -17,6 +17,7 @@ import json
 import logging
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -145,6 +146,18 @@ def profiles_of(search: PreceptSearch) -> Profiles:
     return known
 
 
+def adopt_profiles(search: PreceptSearch, profiles: Profiles) -> None:
+    """Use ``profiles`` (read from a snapshot, built over this search's table) instead of building them."""
+    with _PROFILES_LOCK:
+        _PROFILES[search.table] = profiles
+
+
+def built_profiles(search: PreceptSearch) -> Profiles | None:
+    """The profiles built so far for the search's table, if any (never builds them)."""
+    with _PROFILES_LOCK:
+        return _PROFILES.get(search.table)
+
+
 def warm(search: PreceptSearch) -> None:
     """Build every precept's profile and what each sentence states, so no question pays for it
     (about a second for the combined corpus; the pipeline runs it in the background on opening)."""
@@ -152,9 +165,18 @@ def warm(search: PreceptSearch) -> None:
         profiles_of(search).warm()
 
 
-def warm_in_background(search: PreceptSearch) -> threading.Thread:
-    """``warm`` on a daemon thread (the app answers meanwhile; a question only waits for what it needs)."""
-    thread = threading.Thread(target=warm, args=(search,), name="learned-ranker-warm-up", daemon=True)
+def warm_in_background(
+    search: PreceptSearch, then: Callable[[PreceptSearch], object] | None = None
+) -> threading.Thread:
+    """``warm`` on a daemon thread (the app answers meanwhile; a question only waits for what it
+    needs), then ``then(search)`` on the same thread (the pipeline saves its snapshot)."""
+
+    def run() -> None:
+        warm(search)
+        if then is not None:
+            then(search)
+
+    thread = threading.Thread(target=run, name="learned-ranker-warm-up", daemon=True)
     thread.start()
     return thread
 

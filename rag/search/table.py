@@ -117,6 +117,18 @@ class ChunkTable:
             grouped, np.cumsum(np.bincount(self.leaf_doc, minlength=len(self.doc_ids)))[:-1]
         )
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What a snapshot keeps (``rag.search.snapshot``): everything but the stemmer (a C object,
+        one per process) and the references found so far (found again on demand)."""
+        state = dict(self.__dict__)
+        del state["stemmer"]
+        state["_cross_refs"], state["_other_refs"] = {}, {}
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.stemmer = spanish_stemmer()
+
     @staticmethod
     def _bm25_text(chunk: Chunk) -> str:
         return f"{chunk.heading} {chunk.section} {chunk.text}"

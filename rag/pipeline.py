@@ -21,7 +21,7 @@ from rag.core.config import Settings
 from rag.core.records import Chunk, store_metadata
 from rag.ingest.build import Index, IngestReport, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
-from rag.ingest.store import CollectionInfo, Progress, read_chunks
+from rag.ingest.store import CollectionInfo, Progress, read_chunks, stored_document
 from rag.search.calibration import DEFAULT, Thresholds, calibrated, from_probes, read_probes
 from rag.search.learned import adopt_profiles, built_profiles, is_learned, warm_in_background
 from rag.search.learned import ready as learned_ready
@@ -139,7 +139,7 @@ def ingest(
         )
         records = sorted(
             (
-                Chunk.from_store(d.metadata["chunk_id"], d.page_content, store_metadata(d.metadata))
+                Chunk.from_store(d.metadata["chunk_id"], stored_document(d) or "", store_metadata(d.metadata))
                 for d in documents
             ),
             key=lambda chunk: chunk.chunk_id,

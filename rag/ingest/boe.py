@@ -417,8 +417,12 @@ def build_norm(
     return Norm(norm_id or "norma", title, version, source_url, source_format, precepts)
 
 
+_ARTICLE_LINE_RE = re.compile(r"^#{2,6}\s+(Art[íi]culo\s+[^\n]+)$", re.MULTILINE)
+
+
 def looks_like_boe(text: str) -> bool:
-    """Cheap test: does this text carry BOE precept markup or headings?"""
-    return bool(
-        re.search(r"^#{2,6}\s+Art[íi]culo\s+\d", text, re.MULTILINE) or re.search(r"class=\"articulo\"", text)
+    """Cheap test: does this text carry BOE precept markup or article headings, numbered in digits
+    ("##### Artículo 9.") or in words ("##### Artículo noveno.", the Ley de Propiedad Horizontal)?"""
+    return 'class="articulo"' in text or any(
+        article_heading(match.group(1).strip()) for match in _ARTICLE_LINE_RE.finditer(text)
     )

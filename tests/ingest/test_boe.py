@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
+from rag.core.config import SHIPPED_DATA
 from rag.core.precepts import parse_ordinal
 from rag.ingest.boe import Norm, Precept, parse_markdown
 from rag.ingest.boe_headings import article_heading
 from rag.ingest.boe_markup import parse_boe_markup
+from rag.ingest.loaders import load_file
 
 EXPECTED_IDS = (
     ["preambulo"]
@@ -279,6 +281,26 @@ def test_a_norm_numbering_its_articles_in_words_is_read_as_articles():
     assert [p.article_id for p in norm.precepts] == ["art-1", "art-9"]
     assert [p.label for p in norm.precepts] == ["Artículo 1", "Artículo 9"]
     assert [a.number for a in norm.precept("art-9").apartados] == ["1", "2"]
+
+
+@pytest.mark.parametrize(
+    ("norm", "article", "label", "count"),
+    [
+        ("vivienda/BOE-A-1960-10906", "art-9", "Artículo 9", 24),  # Propiedad Horizontal: "Artículo noveno."
+        ("derechos-y-estado/BOE-A-1985-11672", "art-176", "Artículo 176", 200),  # LOREG
+        ("consumo-credito-y-seguros/BOE-A-1980-22501", "art-20", "Artículo 20", 100),  # Contrato de Seguro
+        ("derechos-y-estado/BOE-A-1982-11196", "art-7", "Artículo 7", 9),  # LO 1/1982
+        ("salud-y-educacion/BOE-A-1986-10499", "art-10", "Artículo 10", 100),  # General de Sanidad
+    ],
+)
+def test_the_bundled_norms_numbering_articles_in_words_load_as_articles(norm, article, label, count):
+    """The library's five norms that write "Artículo noveno" (no digit anywhere in their article
+    headings) are read as articles by the loader, not as plain sections of a Markdown file."""
+    documents = load_file(SHIPPED_DATA / "biblioteca" / f"{norm}.md")
+    ids = [d.metadata.get("article_id") for d in documents]
+    assert sum(1 for i in ids if i and i.startswith("art-")) >= count
+    (found,) = [d for d in documents if d.metadata.get("article_id") == article]
+    assert found.metadata["article_label"] == label
 
 
 def test_a_quater_article_gets_a_folded_id():

@@ -10,17 +10,18 @@ import streamlit as st
 from rag.answer.llm import model_name
 from rag.core.config import Settings
 from rag.core.errors import ConfigError, CorpusError, IndexBusy, StoreUnavailable
-from rag.ingest.corpus import resolve_corpus
+from rag.ingest.build import Index
+from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo
 from rag.pipeline import Pipeline
 from splitters import SplitterSpec
 from ui.browser import render_browser
 from ui.chat import render_chat
 from ui.evaluation import render_evaluation
-from ui.resources import chat_model, get_index, get_jobs, get_pipeline
+from ui.resources import LONG_REINDEX_S, chat_model, get_index, get_jobs, get_pipeline, reindex_plan
 from ui.sidebar import law_filter, ranking_note, sidebar
 from ui.state import Choices, session
-from ui.text import plain
+from ui.text import about_duration, plain
 
 st.set_page_config(page_title="Textos legales — preguntas con citas", page_icon="⚖️", layout="wide")
 
@@ -68,6 +69,8 @@ def active_pipeline(choices: Choices) -> Pipeline | None:
     selected = (choices.corpus, str(choices.spec))
     if index.is_current(corpus, choices.spec):
         state.active = selected
+    elif not reindex_agreed(index, corpus, choices):
+        pass  # the previous index keeps answering until the user starts the long re-index
     else:
         job = get_jobs().ensure(index, corpus, choices.spec)
         if job.error:
@@ -95,6 +98,34 @@ def active_pipeline(choices: Choices) -> Pipeline | None:
     for name, why in info.problems if info else []:
         st.warning(f"No se pudo leer {plain(name)}: {plain(why)}. El resto del corpus sí está indexado.")
     return get_pipeline(corpus_name, spec_text, info.built_at if info else "")
+
+
+def reindex_agreed(index: Index, corpus: Corpus, choices: Choices) -> bool:
+    """Whether the selected collection may be built now: it is being built already, or the local
+    model would embed it in under ``LONG_REINDEX_S``, or the user said so. Otherwise say how long it
+    would take and offer to start it; the previous index keeps answering meanwhile."""
+    key = index.name_for(corpus, choices.spec)
+    state = session()
+    if key in state.confirmed or get_jobs().get(key) is not None:
+        return True
+    plan = reindex_plan(choices.corpus, str(choices.spec), index.fingerprint(corpus, choices.spec))
+    if plan.estimate_s <= LONG_REINDEX_S:
+        return True
+    previous = (
+        "Mientras tanto sigue respondiendo el índice anterior: " + plain(" · ".join(state.active)) + "."
+        if state.active
+        else "Hasta entonces no hay índice con el que responder."
+    )
+    count = f"{plan.to_embed:,}".replace(",", ".")  # 32.602, as Spanish writes it
+    st.warning(
+        f"Indexar «{plain(corpus.title)}» con el divisor {choices.spec} calcularía {count} vectores "
+        f"con el modelo local: {about_duration(plan.estimate_s)} en esta máquina. {previous} "
+        "También puede volver al divisor anterior en la barra lateral."
+    )
+    if st.button(f"Indexar ahora ({about_duration(plan.estimate_s)})", key="confirm_reindex"):
+        state.confirmed.add(key)
+        st.rerun()
+    return False
 
 
 @st.fragment(run_every=1.0)

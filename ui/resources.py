@@ -19,7 +19,7 @@ from rag.answer.feedback import FeedbackStore, feedback_url
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
 from rag.core.errors import EmptyCorpus
-from rag.ingest.build import Index, IngestReport, open_index
+from rag.ingest.build import Index, IngestPlan, IngestReport, open_index
 from rag.ingest.corpus import Corpus, resolve_corpus
 from rag.pipeline import Pipeline, ingest, open_pipeline
 from splitters import SplitterSpec
@@ -128,6 +128,20 @@ class IngestJobs:
         """Drop a finished job (e.g. to retry after an error)."""
         with self._lock:
             self._jobs.pop(key, None)
+
+
+# A re-index the local model would take longer than this to embed waits for the user's go-ahead
+# (the library with the recursive splitter: 32,602 texts, about 45 minutes); a shorter one starts
+# at once, as switching the Constitution's splitter always has.
+LONG_REINDEX_S = 300.0
+
+
+@st.cache_data(show_spinner="Calculando cuánto llevaría indexarlo…", max_entries=16)
+def reindex_plan(corpus_name: str, spec_text: str, fingerprint: str) -> IngestPlan:
+    """What indexing ``corpus_name`` with that splitter would embed and how long it would take;
+    ``fingerprint`` (the corpus' content, ``Index.fingerprint``) keys the cache."""
+    index = get_index()
+    return index.plan(resolve_corpus(corpus_name, index.settings), SplitterSpec.parse(spec_text))
 
 
 @st.cache_resource

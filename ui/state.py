@@ -45,6 +45,7 @@ class Session:
     active: tuple[str, str] | None = None  # (corpus, splitter spec) of the index answering now
     flash: list[tuple[str, str]] = field(default_factory=list)  # (level, message) shown once
     select_corpus: str = ""  # a corpus to select on the next run (set by uploads and deletions)
+    confirmed: set[str] = field(default_factory=set)  # long re-indexes the user agreed to start
 
 
 def session() -> Session:

@@ -52,3 +52,12 @@ _MARKER_RE = re.compile(r"\\\[(\d{1,3})\\\]")
 def _defines_link(text: str, match: re.Match[str]) -> bool:
     at_line_start = match.start() == 0 or text[match.start() - 1] == "\n"
     return at_line_start or text[match.end() : match.end() + 1] == ":"
+
+
+def about_duration(seconds: float) -> str:
+    """A rough duration as a reader says it: "unos 40 s", "unos 45 min", "unas 3 h"."""
+    if seconds < 90:
+        return f"unos {max(1, round(seconds))} s"
+    if seconds < 90 * 60:
+        return f"unos {round(seconds / 60)} min"
+    return f"unas {round(seconds / 3600)} h"

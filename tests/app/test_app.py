@@ -183,6 +183,36 @@ def test_indexing_status_shows_running_while_the_index_is_built(ingest_gate: thr
     assert status.state == "running"
 
 
+def test_a_long_re_index_says_how_long_and_waits_for_the_go_ahead(
+    ingest_gate: threading.Event, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A splitter whose index would take longer than ``LONG_REINDEX_S`` to embed (here: any, the
+    threshold lowered) is not built on selection: the page says how many vectors and how long, the
+    previous index keeps answering, and only "Indexar ahora" starts the background build."""
+    import ui.resources
+
+    at = open_app()
+    monkeypatch.setattr(ui.resources, "LONG_REINDEX_S", 1.0)
+    ingest_gate.clear()
+    at.selectbox(key="splitter_select").select("recursivo").run()
+    assert not at.exception and not at.status  # nothing started
+    (warning,) = [w.value for w in at.warning]
+    assert warning.startswith("Indexar «Constitución Española» con el divisor recursivo:400:40 calcularía ")
+    assert " vectores con el modelo local: unos " in warning and " en esta máquina." in warning
+    assert "Mientras tanto sigue respondiendo el índice anterior: constitucion · articulos." in warning
+    ask(at, LOOKUP)
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "precepto"
+    assert not at.status  # asking did not start it either
+    at.button(key="confirm_reindex").click().run()
+    assert not at.exception
+    (status,) = at.status
+    assert status.label == "Indexando «Constitución Española» con el divisor recursivo:400:40…"
+    ingest_gate.set()
+    run_until(at, index_ready, "the recursivo index")
+    ask(at, LOOKUP)
+    assert turns(at)[-1].answer.as_dict()["contexts"][0]["metadata"]["chunk_kind"] == "trozo"
+
+
 # --- feedback and export ------------------------------------------------------------------------
 
 

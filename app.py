@@ -108,7 +108,10 @@ def reindex_agreed(index: Index, corpus: Corpus, choices: Choices) -> bool:
     state = session()
     if key in state.confirmed or get_jobs().get(key) is not None:
         return True
-    plan = reindex_plan(choices.corpus, str(choices.spec), index.fingerprint(corpus, choices.spec))
+    try:
+        plan = reindex_plan(choices.corpus, str(choices.spec), index.fingerprint(corpus, choices.spec))
+    except Exception:  # e.g. nothing readable: the ingest job reports it, as before
+        return True
     if plan.estimate_s <= LONG_REINDEX_S:
         return True
     previous = (

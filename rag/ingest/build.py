@@ -26,7 +26,7 @@ from langchain_core.embeddings import Embeddings
 from rag.core.config import Settings
 from rag.core.records import Chunk
 from rag.ingest.corpus import Corpus, load_corpus
-from rag.ingest.embeddings import embed_with_progress, embedding_name
+from rag.ingest.embeddings import E5Embeddings, embed_with_progress, embedding_name
 from rag.ingest.locks import ingest_lock, server_lease
 from rag.ingest.shipped import load_shipped, regenerate, shipped_key, shipped_path
 from rag.ingest.store import CollectionInfo, Progress, Store, connect, stored_vectors
@@ -59,11 +59,19 @@ class IngestPlan:
     chunks: int
     texts: int
     to_embed: int
+    per_second: float | None = EMBED_TEXTS_PER_S  # the model's speed here; None: not known
 
     @property
     def estimate_s(self) -> float:
-        """Seconds the embedding would take on this kind of machine (``EMBED_TEXTS_PER_S``)."""
-        return self.to_embed / EMBED_TEXTS_PER_S
+        """Seconds the embedding would take on this kind of machine; 0 when the model's speed is
+        not known (a remote model: the app then starts the re-index at once, as it always did)."""
+        return self.to_embed / self.per_second if self.per_second else 0.0
+
+
+def texts_per_second(embeddings: Embeddings) -> float | None:
+    """How fast ``embeddings`` embeds here, for estimates: the local e5 model's measured rate, None
+    for any other (a remote service's speed depends on it, not on this machine)."""
+    return EMBED_TEXTS_PER_S if isinstance(embeddings, E5Embeddings) else None
 
 
 @dataclass
@@ -193,7 +201,7 @@ class Index:
             for text in texts
             if shipped_key(self.embedding, text) not in shipped and content_hash(text) not in known
         )
-        return IngestPlan(len(chunks), len(texts), missing)
+        return IngestPlan(len(chunks), len(texts), missing, texts_per_second(self.embeddings))
 
     def delete_corpus(self, corpus_name: str) -> None:
         """Delete every collection built from that corpus (all splitters and models)."""

@@ -186,13 +186,16 @@ def test_indexing_status_shows_running_while_the_index_is_built(ingest_gate: thr
 def test_a_long_re_index_says_how_long_and_waits_for_the_go_ahead(
     ingest_gate: threading.Event, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A splitter whose index would take longer than ``LONG_REINDEX_S`` to embed (here: any, the
-    threshold lowered) is not built on selection: the page says how many vectors and how long, the
-    previous index keeps answering, and only "Indexar ahora" starts the background build."""
+    """A splitter whose index the local model would take longer than ``LONG_REINDEX_S`` to embed
+    (here: any, the threshold lowered, the fake model timed like the local one) is not built on
+    selection: the page says how many vectors and how long, the previous index keeps answering,
+    and only "Indexar ahora" starts the background build."""
+    import rag.ingest.build
     import ui.resources
 
     at = open_app()
     monkeypatch.setattr(ui.resources, "LONG_REINDEX_S", 1.0)
+    monkeypatch.setattr(rag.ingest.build, "texts_per_second", lambda _embeddings: 12.0)
     ingest_gate.clear()
     at.selectbox(key="splitter_select").select("recursivo").run()
     assert not at.exception and not at.status  # nothing started

@@ -9,12 +9,14 @@ from typing import Any
 import pytest
 from conftest import CONSTITUCION_MD, FakeEmbeddings
 
+import rag.ingest.build
 import rag.ingest.embeddings
 from rag.core.config import Settings
 from rag.evaluate.bench import load_questions, run_bench
 from rag.evaluate.bench_corpus import build_scaled_folder, renamed_copy
 from rag.evaluate.bench_table import TARGETS, format_table
 from rag.evaluate.metrics import percentiles
+from rag.ingest.build import EMBED_TEXTS_PER_S
 from rag.ingest.corpus import resolve_corpus
 from rag.ingest.store import read_all
 from splitters import SplitterSpec
@@ -94,8 +96,10 @@ def _check_result(result: dict[str, Any], scaled: bool = True) -> None:
 
 @pytest.fixture
 def patched(monkeypatch: pytest.MonkeyPatch, fake_embeddings: FakeEmbeddings) -> FakeEmbeddings:
-    """open_index builds its index with the counting fake embedder."""
+    """open_index builds its index with the counting fake embedder, which stands in for the local
+    model: its estimates use the local model's speed."""
     monkeypatch.setattr(rag.ingest.embeddings, "build_embeddings", lambda settings: fake_embeddings)
+    monkeypatch.setattr(rag.ingest.build, "texts_per_second", lambda _embeddings: EMBED_TEXTS_PER_S)
     return fake_embeddings
 
 

@@ -29,13 +29,13 @@ from rag.core.config import Settings
 from rag.core.results import Answer
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus, list_corpora, register_corpus, resolve_corpus
-from rag.ingest.store import connect
+from rag.ingest.store import WRITE_BATCH, connect
 from rag.pipeline import load_pipeline
 from splitters import SplitterSpec
 
 HELPER = Path(__file__).resolve().parents[1] / "fault_ingest.py"
 ARTICULOS = SplitterSpec.parse("articulos")
-SECTIONS = 300  # per file: two files make 600 chunks, more than one staging batch of 500
+SECTIONS = WRITE_BATCH * 3 // 5  # per file: two files make 1.2 staging batches
 WAIT_S = 90.0  # a subprocess or thread that never reaches its next step fails the test after this
 
 
@@ -175,7 +175,7 @@ def build_then_kill_an_update(ingests: Ingests, folder: Path, moment: str) -> st
     code, out, err = ingests.finish(ingests.start("ingest", "--corpus", str(folder), "--format", "json"))
     assert code == 0, err
     first = json.loads(out)
-    assert (first["chunks"], first["unchanged"]) == (600, False)
+    assert (first["chunks"], first["unchanged"]) == (2 * SECTIONS, False)
     new_corpus(folder)
     killed = ingests.start("ingest", "--corpus", str(folder), "--format", "json", hold=moment)
     ingests.wait_for(f"the ingest to reach {moment}", pid_with(moment))
@@ -186,7 +186,7 @@ def build_then_kill_an_update(ingests: Ingests, folder: Path, moment: str) -> st
 
 @pytest.mark.parametrize(
     ("moment", "staging_left"),
-    [("embedding", None), ("staging", 500)],
+    [("embedding", None), ("staging", WRITE_BATCH)],
     ids=["killed-while-embedding", "killed-while-writing-staging"],
 )
 def test_killed_ingest_keeps_the_previous_index_and_the_next_ingest_completes(
@@ -207,17 +207,22 @@ def test_killed_ingest_keeps_the_previous_index_and_the_next_ingest_completes(
     index = Index(client, FakeEmbeddings(), settings)
     assert not index.is_current(corpus, ARTICULOS)
     live = index.open(corpus, ARTICULOS)
-    assert live is not None and live.count() == 600
+    assert live is not None and live.count() == 2 * SECTIONS
     assert (live.metadata or {}).get("complete") is True
     kept = stored_texts(settings, corpus)
-    assert sum("faro número" in text for text in kept) == 300
+    assert sum("faro número" in text for text in kept) == SECTIONS
     assert not [text for text in kept if "molino" in text]
     old = answer(settings, corpus, FARO.format(n=47))  # fake vectors: the words themselves
     assert not old.refused
     assert old.contexts[0].text == FARO.format(n=47)
 
     report = index.ingest(corpus, ARTICULOS)
-    assert (report.unchanged, report.chunks, report.reused, report.embedded) == (False, 600, 300, 300)
+    assert (report.unchanged, report.chunks, report.reused, report.embedded) == (
+        False,
+        2 * SECTIONS,
+        SECTIONS,
+        SECTIONS,
+    )
     assert collection_names(client) == [name]
     new = answer(settings, corpus, MOLINO.format(n=47))
     assert not new.refused
@@ -241,10 +246,10 @@ def test_ingest_killed_during_the_swap_serves_the_complete_new_index(
     new = answer(settings, corpus, MOLINO.format(n=47))
     assert not new.refused
     assert new.contexts[0].text == MOLINO.format(n=47)
-    assert len(stored_texts(settings, corpus)) == 600
+    assert len(stored_texts(settings, corpus)) == 2 * SECTIONS
 
     report = index.ingest(corpus, ARTICULOS)
-    assert (report.unchanged, report.chunks, report.embedded) == (True, 600, 0)
+    assert (report.unchanged, report.chunks, report.embedded) == (True, 2 * SECTIONS, 0)
     assert collection_names(client) == [name]
 
 
@@ -262,8 +267,8 @@ def test_two_cli_ingests_at_once_one_waits_and_finds_it_current(ingests: Ingests
     results = {p.pid: ingests.finish(p) for p in both}
     assert [code for code, _, _ in results.values()] == [0, 0], [err for _, _, err in results.values()]
     built, waited = json.loads(results[builder][1]), json.loads(results[waiter.pid][1])
-    assert (built["unchanged"], built["chunks"], built["embedded"]) == (False, 600, 600)
-    assert (waited["unchanged"], waited["chunks"], waited["embedded"]) == (True, 600, 0)
+    assert (built["unchanged"], built["chunks"], built["embedded"]) == (False, 2 * SECTIONS, 2 * SECTIONS)
+    assert (waited["unchanged"], waited["chunks"], waited["embedded"]) == (True, 2 * SECTIONS, 0)
     assert waited["collection"] == built["collection"]
     assert (waiter.pid, "embedding") not in ingests.events()
 
@@ -271,8 +276,8 @@ def test_two_cli_ingests_at_once_one_waits_and_finds_it_current(ingests: Ingests
     client = connect(settings)
     assert collection_names(client) == [built["collection"]]
     live = client.get_collection(built["collection"])
-    assert live.count() == 600 and (live.metadata or {}).get("complete") is True
-    assert len(stored_texts(settings, resolve_corpus(str(folder), settings))) == 600
+    assert live.count() == 2 * SECTIONS and (live.metadata or {}).get("complete") is True
+    assert len(stored_texts(settings, resolve_corpus(str(folder), settings))) == 2 * SECTIONS
 
 
 def test_second_cli_ingest_with_short_lock_timeout_fails_clearly(ingests: Ingests, tmp_path: Path) -> None:
@@ -295,12 +300,12 @@ def test_second_cli_ingest_with_short_lock_timeout_fails_clearly(ingests: Ingest
     built = json.loads(built_out)
     assert (code, out) == (2, "")
     assert err == f"rag: error: another ingest of {built['collection']} is still running; try again later\n"
-    assert (built["unchanged"], built["chunks"]) == (False, 600)
+    assert (built["unchanged"], built["chunks"]) == (False, 2 * SECTIONS)
     settings = Settings.from_env()
     client = connect(settings)
     assert collection_names(client) == [built["collection"]]
     live = client.get_collection(built["collection"])
-    assert live.count() == 600 and (live.metadata or {}).get("complete") is True
+    assert live.count() == 2 * SECTIONS and (live.metadata or {}).get("complete") is True
 
 
 # --- the corpus registry ------------------------------------------------------------------------
@@ -335,7 +340,7 @@ OPEN_STORES = """
 import sys, time
 from pathlib import Path
 from rag.core.config import Settings
-from rag.ingest.store import connect
+from rag.ingest.store import WRITE_BATCH, connect
 
 root, start, rounds = Path(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 for n in range(rounds):

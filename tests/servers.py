@@ -18,7 +18,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +29,11 @@ import pytest
 from chromadb.config import Settings as ChromaSettings
 
 from rag.core.config import PROJECT_ROOT
-from rag.evaluate.bench_app import APP_VARIABLES, CHROMIUM_ARGS  # noqa: F401 (re-exported to the system tests)
+from rag.evaluate.bench_app import (  # noqa: F401 (APP_VARIABLES, CHROMIUM_ARGS re-exported to the system tests)
+    APP_VARIABLES,
+    CHROMIUM_ARGS,
+    wait_healthy,
+)
 
 SETUP_SCRIPT = PROJECT_ROOT / "tests" / "system_setup.sh"
 CHROMA = Path(sys.executable).parent / "chroma"
@@ -293,16 +296,7 @@ def streamlit_app(folder: Path, env: Mapping[str, str]) -> Iterator[str]:
         )
     try:
         url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + STARTUP_TIMEOUT_S
-        while True:
-            assert process.poll() is None, f"streamlit exited early:\n{log_tail(log_path)}"
-            assert time.monotonic() < deadline, f"streamlit never answered on {url}:\n{log_tail(log_path)}"
-            try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
-                    if response.read().strip() == b"ok":
-                        break
-            except OSError:
-                time.sleep(0.5)
+        wait_healthy(process, url, log_path, STARTUP_TIMEOUT_S)
         yield url
     finally:
         _stop(process, signal.SIGTERM, group=True)

@@ -73,19 +73,29 @@ def _memory_mb(pid: int) -> tuple[float, float]:
     return round(resident, 1), round(peak, 1)
 
 
-def _wait_healthy(process: subprocess.Popen[bytes], url: str, log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_S
+def wait_healthy(
+    process: subprocess.Popen[bytes], url: str, log: Path, timeout_s: float = START_TIMEOUT_S
+) -> None:
+    """Wait until the Streamlit app started as ``process`` answers its health check at ``url``;
+    RuntimeError, with the end of its ``log``, when it exits or does not answer in ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
     while True:
         if process.poll() is not None:
-            raise RuntimeError(f"streamlit exited early: {log.read_text(errors='replace')[-500:]}")
+            raise RuntimeError(f"streamlit exited early: {log.read_text(errors='replace')[-2000:]}")
         if time.monotonic() > deadline:
-            raise RuntimeError(f"streamlit never answered on {url}")
+            raise RuntimeError(
+                f"streamlit never answered on {url}: {log.read_text(errors='replace')[-2000:]}"
+            )
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as response:
                 if response.read().strip() == b"ok":
                     return
         except OSError:
             time.sleep(0.2)
+
+
+def _tail(log: Path) -> str:
+    return log.read_text(errors="replace")[-2000:]
 
 
 def measure_app(data_dir: Path, corpus_name: str, question: str, folder: Path) -> dict[str, Any]:
@@ -122,7 +132,7 @@ def measure_app(data_dir: Path, corpus_name: str, question: str, folder: Path) -
                 start_new_session=True,
             )
         try:
-            _wait_healthy(process, url, log)
+            wait_healthy(process, url, log)
             page.goto(url)
             timeout = START_TIMEOUT_S * 1000
             chat_box = page.get_by_test_id("stChatInputTextArea")

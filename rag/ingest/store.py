@@ -26,7 +26,8 @@ from langchain_core.documents import Document
 
 from rag.core.config import Settings
 from rag.core.errors import ConfigError, StoreUnavailable
-from rag.core.records import UNIT_KINDS, Chunk, store_metadata
+from rag.core.records import Chunk, store_metadata
+from rag.ingest.units import is_unit
 
 Progress = Callable[[int, int, str], None]
 WRITE_BATCH = 2000  # records per write (the library: 69 s at 2,000, 79 s at 500)
@@ -40,7 +41,7 @@ def stored_document(chunk: Document) -> str | None:
     """What the store keeps as a record's document: the chunk's text; none for a comparison unit (a
     precept's sentence or epígrafe, ``rag.ingest.units``), whose id, precept and vector are all
     anyone reads back (their text in the store cost the library 13 s of its ingest)."""
-    return None if chunk.metadata.get("chunk_kind") in UNIT_KINDS else chunk.page_content
+    return None if is_unit(chunk.metadata) else chunk.page_content
 
 
 def connect(settings: Settings) -> ClientAPI:

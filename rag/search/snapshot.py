@@ -97,7 +97,7 @@ def save_snapshot(path: Path, table: ChunkTable, profiles: Profiles | None) -> b
         finally:
             if os.path.exists(temporary):
                 os.unlink(temporary)
-        collection = path.name[: -len(SUFFIX) - 17]
+        collection = path.name.rsplit("-", 1)[0]  # "<collection>-<key>.snapshot"
         for earlier in path.parent.glob(f"{collection}-*{SUFFIX}"):
             if earlier != path and len(earlier.name) == len(path.name):
                 earlier.unlink(missing_ok=True)

@@ -5,7 +5,7 @@ The CLI, the app and the evaluation harness all build their chain here, so they 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,9 @@ from rag.answer.chain import RagChain
 from rag.answer.llm import build_chat_model
 from rag.core.config import Settings
 from rag.core.records import Chunk, store_metadata
+from rag.ingest.boe import norm_id_from
 from rag.ingest.build import Index, IngestReport, open_index
-from rag.ingest.corpus import Corpus, resolve_corpus
+from rag.ingest.corpus import BUNDLED, Corpus, bundled_files, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks, stored_document
 from rag.search.calibration import DEFAULT, Thresholds, calibrated, from_probes, read_probes
 from rag.search.learned import adopt_profiles, built_profiles, is_learned, warm_in_background
@@ -42,6 +43,8 @@ class Pipeline:
     search: PreceptSearch  # the rankings over that table
     built_at: str
     thresholds: Thresholds = DEFAULT  # the refusal gate's for this corpus (rag.search.calibration)
+    # the gate's for bundled corpora this one holds (the Constitution in the library), by their norms
+    scoped: dict[frozenset[str], Thresholds] = field(default_factory=dict)
 
     def retriever(
         self,
@@ -52,16 +55,22 @@ class Pipeline:
     ) -> PreceptRetriever:
         """A retriever over this index (a registered ranking: ``learned``, ``hybrid``, ``dense``,
         ``bm25``…), gated with this corpus's thresholds (and any ``RAG_REFUSAL_*`` of ``settings``);
-        ``norms``: search only those norms of the collection (None: all)."""
-        thresholds = self.thresholds.overridden(settings) if settings is not None else self.thresholds
-        return PreceptRetriever(
+        ``norms``: search only those norms of the collection (None: all), gated with the thresholds
+        calibrated for exactly those norms where a bundled corpus holds them."""
+
+        def gate(thresholds: Thresholds) -> Thresholds:
+            return thresholds.overridden(settings) if settings is not None else thresholds
+
+        whole = PreceptRetriever(
             table=self.table,
-            search_engine=self.search.only(norms),
+            search_engine=self.search,
             method=method,
             k=k,
             corpus_title=self.corpus.in_text,
-            thresholds=thresholds,
+            thresholds=gate(self.thresholds),
+            scoped_thresholds={norms: gate(thresholds) for norms, thresholds in self.scoped.items()},
         )
+        return whole.within(norms)
 
     def chain(
         self,
@@ -160,6 +169,22 @@ def corpus_thresholds(corpus: Corpus, embedding: str, search: PreceptSearch) -> 
     return thresholds
 
 
+def scoped_thresholds(corpus: Corpus, embedding: str, table: ChunkTable) -> dict[frozenset[str], Thresholds]:
+    """The calibrated thresholds of every other bundled corpus whose norms this collection holds
+    (the Constitution, the four laws and ``normas`` inside the library), keyed by those norms: a
+    law filter narrowing the library to the Constitution gates like the Constitution's own corpus."""
+    held = set(table.norms())
+    scoped: dict[frozenset[str], Thresholds] = {}
+    for name in BUNDLED:
+        if name == corpus.name:
+            continue
+        norms = frozenset(norm_id_from(path.name) for path in bundled_files(name)) - {""}
+        thresholds = calibrated(name, embedding)
+        if norms and norms <= held and norms != held and thresholds is not None:
+            scoped[norms] = thresholds
+    return scoped
+
+
 def keep_snapshot(path: Path, search: PreceptSearch) -> None:
     """Write the search's snapshot with the profiles built so far, unless the one at ``path`` (read
     at opening) is already all there is: no learned ranker here, so no profiles to add."""
@@ -181,7 +206,8 @@ def load_pipeline(index: Index, corpus: Corpus, spec: SplitterSpec) -> Pipeline 
         warm_in_background(search, then=lambda warmed: keep_snapshot(unsaved, warmed))
     elif built_profiles(search) is None:
         warm_in_background(search)
-    return Pipeline(corpus, spec, table, search, CollectionInfo.of(collection).built_at, thresholds)
+    scoped = scoped_thresholds(corpus, index.embedding, table) if corpus.bundled else {}
+    return Pipeline(corpus, spec, table, search, CollectionInfo.of(collection).built_at, thresholds, scoped)
 
 
 def open_pipeline(

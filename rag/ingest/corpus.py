@@ -169,6 +169,12 @@ def _registry_update(settings: Settings) -> Iterator[dict[str, dict[str, str]]]:
         tmp.replace(path)  # readers never see a half-written file
 
 
+def bundled_files(name: str) -> list[Path]:
+    """The files of bundled corpus ``name`` (every folder it reads)."""
+    title, path = BUNDLED[name]
+    return Corpus(name, title, path, bundled=True, also=BUNDLED_ALSO.get(name, ())).files()
+
+
 def list_corpora(settings: Settings) -> list[Corpus]:
     """The bundled corpora, then those registered by ``rag ingest --corpus PATH`` or the app."""
     corpora = [

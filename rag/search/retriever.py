@@ -14,7 +14,7 @@ import dataclasses
 from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
 from rag.core.records import Chunk, PreceptRef
 from rag.core.results import Hit, RankedPrecept, RetrievalResult, Understood
@@ -39,7 +39,11 @@ class PreceptRetriever(BaseRetriever):
     method: str = "hybrid"
     k: int = 5
     corpus_title: str = "el texto"  # how a refusal names the collection
-    thresholds: Thresholds = DEFAULT  # the refusal gate's, for this collection
+    thresholds: Thresholds = DEFAULT  # the refusal gate's, for what this retriever searches
+    # thresholds calibrated for some sets of the collection's norms (a bundled corpus inside a
+    # bigger one: the Constitution in the library), used when a filter narrows the search to one
+    scoped_thresholds: dict[frozenset[str], Thresholds] = Field(default_factory=dict)
+    collection_thresholds: Thresholds | None = None  # the whole collection's (None: ``thresholds``)
 
     @model_validator(mode="after")
     def _known_method(self) -> PreceptRetriever:
@@ -47,15 +51,23 @@ class PreceptRetriever(BaseRetriever):
         return self
 
     def within(self, norms: frozenset[str] | None) -> PreceptRetriever:
-        """This retriever searching only ``norms`` (and only those it already searches); itself when
-        ``norms`` is None or leaves nothing to search."""
+        """This retriever searching only ``norms`` (and only those it already searches), gated with
+        the thresholds calibrated for exactly those norms where there are (``scoped_thresholds``),
+        else the collection's; itself when ``norms`` is None or leaves nothing to search."""
         if norms is None:
             return self
         engine = self.search_engine
         allowed = norms if engine.norms is None else norms & engine.norms
         if not allowed or allowed == engine.norms:
             return self
-        return self.model_copy(update={"search_engine": engine.only(allowed)})
+        whole = self.collection_thresholds or self.thresholds
+        return self.model_copy(
+            update={
+                "search_engine": engine.only(allowed),
+                "thresholds": self.scoped_thresholds.get(allowed, whole),
+                "collection_thresholds": whole,
+            }
+        )
 
     # --- what the chain asks of it -------------------------------------------------------------
 
@@ -140,7 +152,7 @@ class PreceptRetriever(BaseRetriever):
             missing,
             lookup,
             similarity,
-            table.coverage(query),
+            table.coverage(query, engine.norms),
             dict(table.norm_articles),
             agreement,
             confidence=confidence,

@@ -96,6 +96,11 @@ class ChunkTable:
         corpus_tokens = [tokenize(self._bm25_text(self.chunks[cid]), self.stemmer) for cid in self.leaf_ids]
         self.bm25.index(corpus_tokens, show_progress=False)
         self.vocabulary = {token for tokens in corpus_tokens for token in tokens}
+        # each norm's own words, so a search narrowed to some norms measures coverage in them
+        words: dict[str, set[str]] = {}
+        for chunk_id, tokens in zip(self.leaf_ids, corpus_tokens, strict=True):
+            words.setdefault(self.chunks[chunk_id].norm_id, set()).update(tokens)
+        self.norm_vocabulary = {norm: frozenset(found) for norm, found in words.items()}
         # Leaf rows grouped by precept, so rankings over every chunk need no Python loop per chunk.
         doc_index: dict[str, int] = {}
         self.leaf_doc = np.asarray(
@@ -199,11 +204,17 @@ class ChunkTable:
             ]
         return own + other
 
-    def coverage(self, query: str) -> float:
-        """Share of the question's content words (stems) that occur anywhere in the corpus;
-        everyday words ("vivo", "tengo") do not count either way."""
+    def coverage(self, query: str, norms: frozenset[str] | None = None) -> float:
+        """Share of the question's content words (stems) that occur anywhere in the corpus (or in
+        ``norms`` of it: the sidebar's law filter); everyday words ("vivo", "tengo") do not count
+        either way."""
         tokens = set(tokenize(query, self.stemmer)) - self.everyday
-        return len(tokens & self.vocabulary) / len(tokens) if tokens else 0.0
+        if not tokens:
+            return 0.0
+        if norms is None:
+            return len(tokens & self.vocabulary) / len(tokens)
+        found = {token for token in tokens if any(token in self.norm_vocabulary.get(n, ()) for n in norms)}
+        return len(found) / len(tokens)
 
     def norms(self) -> dict[str, str]:
         """Each norm of the collection (id → short name, or title for generic documents), in corpus

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from rag.core.config import Settings
+from rag.core.config import SHIPPED_DATA, Settings
+from rag.evaluate.dataset import read_dataset
 from rag.search.calibration import (
     CALIBRATION_FILE,
     GateSignal,
@@ -144,3 +145,40 @@ def test_the_confidence_threshold_is_saved_and_overridden(tmp_path, monkeypatch)
     assert loaded is not None and loaded.confidence == 0.2
     monkeypatch.setenv("RAG_REFUSAL_CONFIDENCE", "0.35")
     assert loaded.overridden(Settings.from_env()).confidence == 0.35
+
+
+CONSTITUTION = frozenset({"BOE-A-1978-31229"})
+
+
+def test_a_corpus_filtered_to_a_bundled_one_refuses_like_it(real_pipeline, real_normas, real_settings):
+    """The law filter narrowing the combined corpus to the Constitution gates with the Constitution's
+    calibration and measures vocabulary coverage in the Constitution only: each of its dev questions
+    is answered or refused exactly as in the Constitution's own corpus."""
+    settings = Settings(data_dir=real_settings.data_dir)
+    alone = real_pipeline.retriever(settings.retriever, 5, settings=settings)
+    filtered = real_normas.retriever(settings.retriever, 5, norms=CONSTITUTION, settings=settings)
+    assert filtered.thresholds == alone.thresholds
+    rows = [row for row in read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl") if not row.history]
+    differing = [
+        row.question
+        for row in rows
+        if bool(alone.retrieve(row.question).refusal) != bool(filtered.retrieve(row.question).refusal)
+    ]
+    assert differing == []
+    assert sum(bool(alone.retrieve(row.question).refusal) for row in rows) > 0  # the gate is not idle
+
+
+def test_the_library_filtered_to_the_constitution_answers_the_foreigners_vote_question(
+    real_biblioteca, real_pipeline, real_settings
+):
+    """Chosen in "Buscar en", the Constitution alone answers its own example question from art. 13.2
+    (the library's thresholds, calibrated on 41 norms' questions, refused it)."""
+    settings = Settings(data_dir=real_settings.data_dir)
+    chain = real_biblioteca.chain(settings, None, settings.retriever, settings.k, norms=CONSTITUTION)
+    answer = chain.ask("¿Pueden votar los extranjeros en las elecciones municipales?")
+    assert not answer.refused, answer.answer
+    assert answer.citations[0].label == "Constitución Española, art. 13.2", answer.answer
+    whole = real_biblioteca.retriever(settings.retriever, 5, settings=settings)
+    assert whole.within(CONSTITUTION).thresholds == real_pipeline.thresholds
+    # an ámbito is no bundled corpus: the library's own thresholds
+    assert whole.within(frozenset(real_biblioteca.ambitos()["Vivienda"])).thresholds == whole.thresholds

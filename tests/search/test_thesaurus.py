@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from rag.core.config import SHIPPED_DATA
@@ -12,13 +14,19 @@ from rag.search.vocabulary import CONSTITUTION, DOMAINS
 COMMON_WORDS = STOPWORDS | frozenset(fold(EVERYDAY_TEXT).split())
 
 
+EXAMPLES = Path(__file__).parents[1] / "fixtures" / "vocabulary-examples.tsv"
+
+
 @pytest.fixture(scope="module")
 def bundled_text() -> str:
-    """The Constitution and the four laws, normalized like the keys, with a space at each end."""
-    paths = sorted((SHIPPED_DATA / "constitucion").glob("*.md")) + sorted(
-        (SHIPPED_DATA / "leyes").glob("*.md")
-    )
-    assert len(paths) == 5
+    """The library's 41 norms (the Constitution, the four laws and 36 more), normalized like the
+    keys, with a space at each end."""
+    paths = [
+        *sorted((SHIPPED_DATA / "constitucion").glob("*.md")),
+        *sorted((SHIPPED_DATA / "leyes").glob("*.md")),
+        *sorted((SHIPPED_DATA / "biblioteca").glob("*/*.md")),
+    ]
+    assert len(paths) == 41
     return " " + " ".join(normalize(path.read_text(encoding="utf-8")) for path in paths) + " "
 
 
@@ -148,3 +156,24 @@ def test_questions_without_everyday_words_are_left_alone():
     """Nothing to translate, nothing added."""
     assert expand("¿Qué dice el artículo 28?") == "¿Qué dice el artículo 28?"
     assert legal_terms("") == []
+
+
+def _examples() -> list[tuple[str, str, str]]:
+    rows = [line.split("\t") for line in EXAMPLES.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [(domain, question, term) for domain, question, term in rows]
+
+
+@pytest.mark.parametrize(("domain", "question", "term"), _examples())
+def test_the_librarys_everyday_questions_get_their_laws_terms(domain, question, term):
+    """Each domain of the library (housing, consumer, civil, justice, traffic, tax, Social Security,
+    rights, health and education, local government): a citizen's wording, written with the
+    vocabulary from the laws' texts, brings in the phrase its law uses."""
+    assert term in legal_terms(question)
+    glossary = DOMAINS[domain]
+    assert any(term in glossary[key].split(", ") for key in matched_keys(question) if key in glossary)
+
+
+def test_every_library_domain_has_examples():
+    """No domain of the vocabulary goes untested: the five first ones above, the others in the file."""
+    tested = {domain for domain, _, _ in _examples()}
+    assert len(tested) == 10 and len(DOMAINS) == 15

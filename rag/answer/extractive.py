@@ -111,9 +111,11 @@ class _Question:
     unit: re.Pattern[str] | None = None  # "¿cuántos días…?": a figure in days
 
     @classmethod
-    def read(cls, question: str) -> _Question:
+    def read(cls, question: str, norms: frozenset[str] | None = None) -> _Question:
+        """The question's words and what it asks; ``legal``: the thesaurus terms of the domains of
+        ``norms`` (the quoted precepts' norms; None: every domain)."""
         words = frozenset(_words(question))
-        legal = frozenset(_words(expand(question))) - words
+        legal = frozenset(_words(expand(question, norms))) - words
         kinds = frozenset(asked_kinds(question))
         return cls(words, legal, kinds, asked_bound(question), asked_unit(question))
 
@@ -313,8 +315,8 @@ def best_passages(
 ) -> list[Passage]:
     """The passages that answer, most pertinent first: at most ``limit``, each verbatim; ``both``:
     one from each of the first two precepts."""
-    read = _Question.read(question)
     candidates = [c for c in contexts if not c.referenced][: 2 if both else FIRST_CONTEXTS]
+    read = _Question.read(question, frozenset(c.chunk.norm_id for c in candidates if c.chunk.norm_id) or None)
     groups = _choose(_scored(read, candidates), read, both)[:limit]
     return [Passage(group[0].context, group[0].apartado, _quote(group, read.kinds)) for group in groups]
 

@@ -210,14 +210,16 @@ def question_evidence(
     leaf_similarity: np.ndarray,
     unit_similarity: np.ndarray,
     query_vector: np.ndarray,
+    norms: frozenset[str] | None = None,
 ) -> QuestionEvidence:
-    """Everything known of the question: its words, what it asks, its scores against the collection."""
+    """Everything known of the question: its words, what it asks, its scores against the collection
+    (the thesaurus terms of the searched ``norms``' domains; None: every domain)."""
     text = understood.standalone
     stems = tokenize(text, table.stemmer)
     content = frozenset(stems)
-    legal = frozenset(tokenize(expand(text), table.stemmer)) - content
+    expanded = tokenize(expand(text, norms), table.stemmer)
+    legal = frozenset(expanded) - content
     pairs = frozenset(itertools.pairwise(stems))
-    expanded = tokenize(expand(text), table.stemmer)
     bm25 = (
         np.asarray(table.bm25.get_scores(expanded), dtype=np.float64)
         if expanded and table.leaf_ids

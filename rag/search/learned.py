@@ -198,6 +198,7 @@ def gather(
         search.similarities(query),
         search.unit_similarities(query),
         search.query_vector(query),
+        search.searched_norms,
     )
     profiles = profiles_of(search)
     chosen = fused[:depth]

@@ -135,6 +135,11 @@ class PreceptSearch:
         view.leaf_mask = np.isin(self.table.leaf_norms, list(norms))
         return view
 
+    @property
+    def searched_norms(self) -> frozenset[str]:
+        """The norms this search ranks: the filter's, else every norm of the collection."""
+        return self.norms if self.norms is not None else frozenset(self.table.norms())
+
     def query_vector(self, query: str) -> np.ndarray:
         """The query's normalised embedding, remembered for the last few queries (a follow-up,
         the gate and every retriever of one question embed it once)."""
@@ -282,7 +287,8 @@ def dense(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
 @register_ranker("bm25", "palabras clave")
 def bm25(search: PreceptSearch, query: str, depth: int) -> list[RankedPrecept]:
     """BM25 with Spanish stemming, stop words, folded accents and the citizen→legal glossary."""
-    return search.table.bm25_precepts(expand(query), max(BM25_POOL, depth * 2), search.norms)
+    expanded = expand(query, search.searched_norms)
+    return search.table.bm25_precepts(expanded, max(BM25_POOL, depth * 2), search.norms)
 
 
 # The learned second stage registers itself like any ranking (it builds on the ones above).

@@ -6,6 +6,10 @@ corpora (the Constitution, the Estatuto de los Trabajadores, Leyes 39/2015 and 1
 not tuned to particular questions; it only ever adds terms to the lexical query, so a wrong entry
 costs a little precision, never a lookup.
 
+A domain written from particular laws (the library's: housing, consumer, tax…) only adds its
+phrases where one of those laws is searched, or in a folder of other documents: asked of the
+Constitution, "vivo en el extranjero" gets the Constitution's phrases, not the Ley de Extranjería's.
+
 A key is a folded word stem or phrase matched at word starts ("despid" catches "despido" and
 "despidieron"); a key ending in a space must end a word too ("ere " is not "eres"). A value lists
 legal phrases separated by commas, each one found in the bundled texts. A key may sit in several
@@ -16,9 +20,10 @@ themselves live in ``rag.search.vocabulary``, one module per domain of law.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from rag.core.text import fold
-from rag.search.vocabulary import DOMAINS
+from rag.search.vocabulary import DOMAIN_NORMS, DOMAINS, WRITTEN_FROM
 
 
 def _merge(domains: dict[str, dict[str, str]]) -> dict[str, str]:
@@ -67,15 +72,28 @@ def matched_keys(question: str) -> list[str]:
     return found
 
 
-def legal_terms(question: str) -> list[str]:
-    """The legal phrases the question's everyday words stand for, each once."""
+def domains_for(norms: Collection[str] | None) -> list[str]:
+    """The domains whose phrases apply when ``norms`` are searched (None: every domain): those
+    written for every corpus, those written from one of ``norms``, and all of them when some
+    searched document is none of the laws the vocabulary was written from (or none is known)."""
+    if not norms or not set(norms) <= WRITTEN_FROM:
+        return list(DOMAINS)
+    return [name for name in DOMAINS if name not in DOMAIN_NORMS or DOMAIN_NORMS[name] & set(norms)]
+
+
+def legal_terms(question: str, norms: Collection[str] | None = None) -> list[str]:
+    """The legal phrases the question's everyday words stand for, each once: those of the
+    domains that apply to the searched ``norms`` (None: every domain)."""
+    glossaries = [DOMAINS[name] for name in domains_for(norms)]
     terms: list[str] = []
     for key in matched_keys(question):
-        terms.extend(term for term in GLOSSARY[key].split(", ") if term not in terms)
+        for glossary in glossaries:
+            if key in glossary:
+                terms.extend(term for term in glossary[key].split(", ") if term not in terms)
     return terms
 
 
-def expand(question: str) -> str:
-    """The question plus the legal terms its everyday words stand for."""
-    terms = legal_terms(question)
+def expand(question: str, norms: Collection[str] | None = None) -> str:
+    """The question plus the legal terms its everyday words stand for (in the searched ``norms``)."""
+    terms = legal_terms(question, norms)
     return f"{question} {' '.join(terms)}" if terms else question

@@ -177,3 +177,17 @@ def test_every_library_domain_has_examples():
     """No domain of the vocabulary goes untested: the five first ones above, the others in the file."""
     tested = {domain for domain, _, _ in _examples()}
     assert len(tested) == 10 and len(DOMAINS) == 15
+
+
+def test_a_library_domain_applies_only_where_its_laws_are_searched():
+    """The Ley de Extranjería's phrases are not added to a question asked of the Constitution alone
+    (they pulled its art. 19 on residence above art. 68.5); the library, a filter including the
+    law, and a folder of other documents (vocabulary unknown) get them."""
+    question = "¿Puedo votar si vivo en el extranjero?"
+    constitution, extranjeria = "BOE-A-1978-31229", "BOE-A-2000-544"
+    assert "fuera del territorio" in legal_terms(question, {constitution})
+    assert "residentes ausentes" not in legal_terms(question, {constitution})
+    assert "residentes ausentes" in legal_terms(question, {constitution, "BOE-A-1985-11672"})
+    assert "residentes ausentes" in legal_terms(question, {"ordenanzas/ruido"})
+    assert "residentes ausentes" in legal_terms(question)
+    assert expand(question, {constitution}) != expand(question, {constitution, extranjeria})

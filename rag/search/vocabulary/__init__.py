@@ -39,12 +39,53 @@ DOMAINS: dict[str, dict[str, str]] = {
     "local": LOCAL,
 }
 
+# The laws each library domain was written from: its phrases are added only where one of them is
+# searched (or in a folder of other documents, whose vocabulary is unknown), so the Constitution's
+# "vivo en el extranjero" does not pull in the Ley de Extranjería's "residentes". The first five
+# domains were written for the Constitution and the four laws and apply everywhere.
+DOMAIN_NORMS: dict[str, frozenset[str]] = {
+    "social security": frozenset(
+        {"BOE-A-2015-11724", "BOE-A-2007-13409", "BOE-A-1995-24292", "BOE-A-2021-21007", "BOE-A-2006-21990"}
+    ),
+    "housing": frozenset({"BOE-A-1994-26003", "BOE-A-1960-10906", "BOE-A-2023-12203", "BOE-A-1999-21567"}),
+    "consumer": frozenset(
+        {
+            "BOE-A-2007-20555",
+            "BOE-A-2011-10970",
+            "BOE-A-2019-3814",
+            "BOE-A-1980-22501",
+            "BOE-A-1996-1072",
+            "BOE-A-2002-13758",
+        }
+    ),
+    "civil": frozenset({"BOE-A-1889-4763", "BOE-A-2011-12628", "BOE-A-2015-7391"}),
+    "justice": frozenset(
+        {"BOE-A-1995-25444", "BOE-A-1882-6036", "BOE-A-2000-323", "BOE-A-1996-750", "BOE-A-1998-16718"}
+    ),
+    "traffic": frozenset({"BOE-A-2015-11722"}),
+    "tax": frozenset({"BOE-A-2006-20764", "BOE-A-2003-23186"}),
+    "rights": frozenset(
+        {"BOE-A-1985-11672", "BOE-A-1982-11196", "BOE-A-2007-6115", "BOE-A-2015-3442", "BOE-A-2000-544"}
+    ),
+    "health and education": frozenset({"BOE-A-1986-10499", "BOE-A-2002-22188", "BOE-A-2006-7899"}),
+    "local": frozenset({"BOE-A-1985-5392", "BOE-A-2015-10566"}),
+}
+# every norm some domain was written from, with the Constitution and the four laws
+WRITTEN_FROM: frozenset[str] = frozenset().union(*DOMAIN_NORMS.values()) | {
+    "BOE-A-1978-31229",
+    "BOE-A-2015-11430",
+    "BOE-A-2015-10565",
+    "BOE-A-2013-12887",
+    "BOE-A-2018-16673",
+}
+
 __all__ = [
     "CIVIL",
     "CONSTITUTION",
     "CONSUMER",
     "DATA_PROTECTION",
     "DOMAINS",
+    "DOMAIN_NORMS",
     "HEALTH_EDUCATION",
     "HOUSING",
     "JUSTICE",
@@ -56,4 +97,5 @@ __all__ = [
     "TAX",
     "TRAFFIC",
     "TRANSPARENCY",
+    "WRITTEN_FROM",
 ]

@@ -217,9 +217,9 @@ class RagChain(Runnable[ChainInput, Answer]):
     def understand(self, question: str, history: list[Turn], offline: bool = False) -> Understood:
         """The question as retrieval must see it: resolved against the conversation (a follow-up
         carries the previous turn's key terms, or the model's rewrite unless ``offline``) and, in a
-        collection of several norms, searched in the norm it names ("¿y qué dice el Estatuto?")."""
-        named = self.retriever.norm_asked(question)
-        norms = frozenset({named}) if named else None
+        collection of several norms, searched in the norms it names ("¿y qué dice el Estatuto?"; "la
+        LOE" names two: the ranking tells by the question's words which one it is about)."""
+        norms = self.retriever.norms_asked(question) or None
         if not history:
             return Understood(question, question, norms)
         llm = None if offline else self.llm

@@ -178,7 +178,8 @@ KNOWN_SHORT_NAMES = {
 }
 # How people name the norms besides their short names (folded, matched as whole words). "LOE" names
 # both the Ley Orgánica de Educación and the Ley de Ordenación de la Edificación: a question naming
-# only "LOE" is searched in both (a tie names no single norm).
+# "LOE" is searched in both (the ranking tells by its words which one it is about), and a lookup
+# ("artículo 17 de la LOE") quotes both articles, the one nearer the question's words first.
 KNOWN_ALIASES = {
     "BOE-A-1978-31229": ("constitucion", "ce", "carta magna"),
     "BOE-A-2015-11430": ("estatuto", "et", "estatuto de los trabajadores"),

@@ -221,6 +221,12 @@ class PreceptSearch:
         with _blas().limit(limits=1, user_api="blas"):
             return units @ vector
 
+    def norm_similarity(self, query: str, norm: str) -> float:
+        """Cosine similarity of the query to a norm's centroid (what the law is about); 0 unknown."""
+        centroid = self.table.norm_centroids.get(norm)
+        vector = self.query_vector(query)
+        return float(centroid @ vector) if centroid is not None and centroid.shape == vector.shape else 0.0
+
     def top_similarity(self, query: str) -> float:
         """Best dense similarity of any chunk searched: the refusal gate's signal."""
         scores = self.similarities(query)

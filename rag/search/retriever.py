@@ -71,9 +71,10 @@ class PreceptRetriever(BaseRetriever):
 
     # --- what the chain asks of it -------------------------------------------------------------
 
-    def norm_asked(self, question: str) -> str:
-        """The norm a question names ("¿y qué dice el Estatuto?") in a collection of several, else ""."""
-        return self.table.norm_asked(question) if self.table.several_norms else ""
+    def norms_asked(self, question: str) -> frozenset[str]:
+        """The norms a question names ("¿y qué dice el Estatuto?"; "la LOE" names two) in a
+        collection of several, else none: its search is narrowed to them."""
+        return self.table.norms_asked(question) if self.table.several_norms else frozenset()
 
     def refusal_reason(self, result: RetrievalResult, question: str = "") -> str:
         """Why the gate refuses ``result`` for ``question`` (a sentence for the user), or ""."""
@@ -177,15 +178,17 @@ class PreceptRetriever(BaseRetriever):
         engine, table = self.search_engine, self.table
         named: list[tuple[PreceptRef, list[str]]] = []
         for found in find_named_refs(query):
-            norm = table.norm_named(found.norm) if found.norm else ""
-            if found.external and not norm:
+            norms = table.norms_named(found.norm) if found.norm else frozenset()
+            if found.external and not norms:
                 continue
             doc_ids = [
                 doc_id
                 for doc_id in table.by_article.get(found.ref.article_id, [])
-                if (not norm or doc_id.split(":")[0] == norm)
+                if (not norms or doc_id.split(":")[0] in norms)
                 and (engine.norms is None or doc_id.split(":")[0] in engine.norms)
             ]
+            if len(norms) > 1:  # a name two norms share ("LOE"): the one the question is about first
+                doc_ids.sort(key=lambda doc_id: -engine.norm_similarity(query, doc_id.split(":")[0]))
             if (found.ref, doc_ids) not in named:
                 named.append((found.ref, doc_ids))
         return named

@@ -241,25 +241,39 @@ class ChunkTable:
 
     def norm_named(self, phrase: str) -> str:
         """The norm of this collection that ``phrase`` (folded words following a precept number:
-        "estatuto de los trabajadores", "la ley 39/2015") names, or "" when it names none of them."""
-        best, best_length, tie = "", 0, False
+        "estatuto de los trabajadores", "la ley 39/2015") names, or "" when it names none of them
+        or several ("LOE": ``norms_named``)."""
+        named = self.norms_named(phrase)
+        return next(iter(named)) if len(named) == 1 else ""
+
+    def norms_named(self, phrase: str) -> frozenset[str]:
+        """The norms ``phrase`` names by their longest matching name: one, none, or several sharing
+        it ("loe" is the Ley Orgánica de Educación and the Ley de Ordenación de la Edificación)."""
+        best: set[str] = set()
+        best_length = 0
         for norm_id, aliases in self._aliases().items():
             for alias in aliases:
                 if len(alias) >= best_length and re.search(rf"\b{re.escape(alias)}\b", phrase):
-                    tie = len(alias) == best_length and best != norm_id
-                    best, best_length = norm_id, len(alias)
-        return "" if tie else best
+                    if len(alias) > best_length:
+                        best, best_length = set(), len(alias)
+                    best.add(norm_id)
+        return frozenset(best)
 
     def norm_asked(self, question: str) -> str:
         """The one norm of this collection a free question names ("¿Qué dice la Constitución …?",
         "según el Estatuto de los Trabajadores", "la LOPDGDD"), or "" (none, or several)."""
+        named = self.norms_asked(question)
+        return next(iter(named)) if len(named) == 1 else ""
+
+    def norms_asked(self, question: str) -> frozenset[str]:
+        """Every norm of this collection a free question names: "según la LOE" names both LOEs,
+        "¿qué dicen la LAU y el Código Civil…?" two norms."""
         folded = fold(question)
-        named = {
+        return frozenset(
             norm_id
             for norm_id, aliases in self._aliases().items()
             if any(names_norm(alias, question, folded) for alias in aliases)
-        }
-        return next(iter(named)) if len(named) == 1 else ""
+        )
 
     def _aliases(self) -> dict[str, tuple[str, ...]]:
         if self._norm_aliases is None:

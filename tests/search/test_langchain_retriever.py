@@ -105,12 +105,14 @@ def test_it_composes_with_the_pipe_operator(real_pipeline, real_settings):
 
 
 def test_within_some_norms_is_still_a_gated_retriever(real_normas, real_settings):
-    """The law filter narrows the same retriever: another BaseRetriever, the same gate."""
+    """The law filter narrows the same retriever: another BaseRetriever, gated with the thresholds
+    calibrated for what it now searches (the Constitution's own)."""
     everything = retriever(real_normas, real_settings, "hybrid")
     constitution = everything.within(frozenset({CONSTITUTION}))
     assert isinstance(constitution, BaseRetriever) and constitution is not everything
     docs = constitution.invoke("¿Tengo derecho a hacer huelga?")
     assert {d.metadata["norm_id"] for d in docs} == {CONSTITUTION}
     assert docs[0].metadata["label"] == "Constitución Española, art. 28"
-    assert constitution.thresholds == everything.thresholds
+    assert constitution.thresholds == real_normas.scoped[frozenset({CONSTITUTION})] != everything.thresholds
+    assert constitution.thresholds.source == "calibrado con dev.jsonl"
     assert constitution.invoke("¿Cuál es la receta tradicional de la paella valenciana?") == []

@@ -6,36 +6,48 @@ never from the evaluation sets)."""
 from __future__ import annotations
 
 from rag.search.vocabulary.civil import CIVIL
+from rag.search.vocabulary.communities import COMMUNITIES
 from rag.search.vocabulary.constitution import CONSTITUTION
 from rag.search.vocabulary.consumer import CONSUMER
+from rag.search.vocabulary.courts import COURTS
+from rag.search.vocabulary.crimes import CRIMES
 from rag.search.vocabulary.data_protection import DATA_PROTECTION
-from rag.search.vocabulary.health_education import HEALTH_EDUCATION
-from rag.search.vocabulary.housing import HOUSING
-from rag.search.vocabulary.justice import JUSTICE
+from rag.search.vocabulary.education import EDUCATION
+from rag.search.vocabulary.family import FAMILY
+from rag.search.vocabulary.finance import FINANCE
+from rag.search.vocabulary.foreigners import FOREIGNERS
+from rag.search.vocabulary.health import HEALTH
+from rag.search.vocabulary.income_tax import INCOME_TAX
 from rag.search.vocabulary.labour import LABOUR
 from rag.search.vocabulary.local import LOCAL
+from rag.search.vocabulary.police import POLICE
 from rag.search.vocabulary.procedure import PROCEDURE
+from rag.search.vocabulary.renting import RENTING
 from rag.search.vocabulary.rights import RIGHTS
+from rag.search.vocabulary.social_care import SOCIAL_CARE
 from rag.search.vocabulary.social_security import SOCIAL_SECURITY
-from rag.search.vocabulary.tax import TAX
+from rag.search.vocabulary.tax_procedure import TAX_PROCEDURE
 from rag.search.vocabulary.traffic import TRAFFIC
 from rag.search.vocabulary.transparency import TRANSPARENCY
+from rag.search.vocabulary.workplace_safety import WORKPLACE_SAFETY
 
+# A domain may gather several modules (one per idea: the Código Penal's crimes, the courts); its
+# modules' keys are disjoint, so joining them loses nothing.
 DOMAINS: dict[str, dict[str, str]] = {
     "constitution": CONSTITUTION,
     "labour": LABOUR,
     "procedure": PROCEDURE,
     "transparency": TRANSPARENCY,
     "data protection": DATA_PROTECTION,
-    "social security": SOCIAL_SECURITY,
-    "housing": HOUSING,
-    "consumer": CONSUMER,
-    "civil": CIVIL,
-    "justice": JUSTICE,
+    "social security": SOCIAL_SECURITY | WORKPLACE_SAFETY | SOCIAL_CARE,
+    "housing": RENTING | COMMUNITIES,
+    "consumer": CONSUMER | FINANCE,
+    "civil": FAMILY | CIVIL,
+    "justice": CRIMES | COURTS,
     "traffic": TRAFFIC,
-    "tax": TAX,
-    "rights": RIGHTS,
-    "health and education": HEALTH_EDUCATION,
+    "tax": INCOME_TAX | TAX_PROCEDURE,
+    "rights": RIGHTS | POLICE | FOREIGNERS,
+    "health and education": HEALTH | EDUCATION,
     "local": LOCAL,
 }
 
@@ -81,21 +93,31 @@ WRITTEN_FROM: frozenset[str] = frozenset().union(*DOMAIN_NORMS.values()) | {
 
 __all__ = [
     "CIVIL",
+    "COMMUNITIES",
     "CONSTITUTION",
     "CONSUMER",
+    "COURTS",
+    "CRIMES",
     "DATA_PROTECTION",
     "DOMAINS",
     "DOMAIN_NORMS",
-    "HEALTH_EDUCATION",
-    "HOUSING",
-    "JUSTICE",
+    "EDUCATION",
+    "FAMILY",
+    "FINANCE",
+    "FOREIGNERS",
+    "HEALTH",
+    "INCOME_TAX",
     "LABOUR",
     "LOCAL",
+    "POLICE",
     "PROCEDURE",
+    "RENTING",
     "RIGHTS",
+    "SOCIAL_CARE",
     "SOCIAL_SECURITY",
-    "TAX",
+    "TAX_PROCEDURE",
     "TRAFFIC",
     "TRANSPARENCY",
+    "WORKPLACE_SAFETY",
     "WRITTEN_FROM",
 ]

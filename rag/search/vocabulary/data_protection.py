@@ -1,5 +1,5 @@
-"""Citizen words → legal phrases: Data protection and digital rights (LO 3/2018).
-Keys and values as described in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Data protection and digital rights (LO 3/2018). Keys and values as
+described in ``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

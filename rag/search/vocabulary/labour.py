@@ -1,5 +1,5 @@
-"""Citizen words → legal phrases: Work (Estatuto de los Trabajadores).
-Keys and values as described in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Work (Estatuto de los Trabajadores). Keys and values as described in
+``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Citizen words → legal phrases: Local government and the public sector (Ley 7/1985 de Bases del
-Régimen Local, Ley 40/2015 de Régimen Jurídico del Sector Público). Keys and values as described
-in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Local government and the public sector (Ley 7/1985 de Bases del Régimen
+Local, Ley 40/2015 de Régimen Jurídico del Sector Público). Keys and values as described in
+``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

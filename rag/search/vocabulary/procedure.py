@@ -1,5 +1,5 @@
-"""Citizen words → legal phrases: Administrative procedure (Ley 39/2015).
-Keys and values as described in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Administrative procedure (Ley 39/2015). Keys and values as described in
+``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Citizen words → legal phrases: Social Security (LGSS, Estatuto del trabajo autónomo, Prevención de
-Riesgos Laborales, ingreso mínimo vital, dependencia). Keys and values as described in
-``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Social Security benefits (LGSS): unemployment, retirement, survivors,
+sick leave, accidents, disability, family; contributions; the self-employed (Ley 20/2007). Keys and
+values as described in ``rag.search.thesaurus``."""
 
 from __future__ import annotations
 
@@ -135,46 +135,7 @@ _LATE_CLIENT = "garantías económicas, morosidad"
 _FAMILY_HELPER = "familiares colaboradores, familiares"
 _COMPANY_PARTNER = "socios de sociedades de capital, socios trabajadores, cooperativas de trabajo asociado"
 _TWO_JOBS = "pluriactividad, pluriempleo"
-_SELF_BONUS = "bonificación, bonificaciones, reducciones en la cotización"
-_SAFETY = (
-    "prevención de riesgos laborales, evaluación de los riesgos, plan de prevención de riesgos laborales"
-)
-_PPE = "equipos de protección individual, medios de protección, equipos de trabajo"
-_DANGER = "riesgo grave e inminente, interrumpir su actividad, abandonar el lugar de trabajo"
-_STOP_WORK = "paralización de trabajos, riesgo grave e inminente"
-_CHECKUP = "vigilancia de la salud, reconocimientos médicos, consentimiento"
-_SAFETY_TRAINING = "formación de los trabajadores, prevención de riesgos laborales"
-_SAFETY_REPS = "delegados de prevención, comité de seguridad y salud"
-_PREVENTION_SERVICE = "servicios de prevención, servicio de prevención ajeno"
-_EMERGENCY = "medidas de emergencia, primeros auxilios, evacuación"
-_SENSITIVE = "trabajadores especialmente sensibles"
-_COORDINATION = "coordinación de actividades empresariales"
-_INSPECTION = (
-    "Inspección de Trabajo y Seguridad Social, "
-    "requerimientos de la Inspección de Trabajo y Seguridad Social, paralización de trabajos"
-)
 _MENTAL = "incapacidad temporal, enfermedad común"
-_IMV = "ingreso mínimo vital, situación de vulnerabilidad económica, renta garantizada"
-_HOUSEHOLD = "unidad de convivencia, convivientes sin vínculo de parentesco"
-_YOUNG_ALONE = "vivido de forma independiente, ingreso mínimo vital"
-_HOMELESS = "personas sin hogar, ingreso mínimo vital"
-_REGISTRY = "empadronamiento, certificado de empadronamiento"
-_DEPENDENCY = "situación de dependencia, grado de dependencia, prestaciones de atención a la dependencia"
-_DEPENDENCY_GRADES = "grados de dependencia, dependencia moderada, dependencia severa, gran dependencia"
-_ASSESSMENT = "valoración de la situación de dependencia, baremo, órganos de valoración"
-_CARER = (
-    "cuidadores no profesionales, prestación económica para cuidados en el entorno familiar, "
-    "cuidados no profesionales, convenio especial"
-)
-_NURSING_HOME = "servicio de atención residencial, prestación económica vinculada al servicio"
-_DAY_CENTRE = "servicio de centro de día y de noche"
-_HOME_HELP = "servicio de ayuda a domicilio"
-_ALARM = "servicio de teleasistencia"
-_PERSONAL_ASSISTANT = "prestación económica de asistencia personal"
-_CO_PAYMENT = "participación de los beneficiarios en el coste de las prestaciones, capacidad económica"
-_CARE_PLAN = "Programa Individual de Atención"
-_DAILY_LIFE = "situación de dependencia, actividades básicas de la vida diaria"
-_REVIEW_GRADE = "revisión del grado de dependencia"
 SOCIAL_SECURITY: dict[str, str] = {
     # unemployment: contributory benefit and assistance
     "paro": _UNEMPLOYMENT,
@@ -523,114 +484,4 @@ SOCIAL_SECURITY: dict[str, str] = {
     "dos trabajos": _TWO_JOBS,
     "pluriactividad": _TWO_JOBS,
     "autonomo y asalariado": _TWO_JOBS,
-    # workplace safety (Prevención de Riesgos Laborales)
-    "riesgos laborales": (
-        "evaluación de los riesgos, plan de prevención de riesgos laborales, servicios de prevención"
-    ),
-    "prevencion de riesgos": _SAFETY,
-    "evaluacion de riesgos": _SAFETY,
-    "epi ": _PPE,
-    "epis ": _PPE,
-    "casco de seguridad": _PPE,
-    "casco de obra": _PPE,
-    "casco de proteccion": _PPE,
-    "guantes": _PPE,
-    "botas de seguridad": _PPE,
-    "mascarilla": _PPE,
-    "arnes": _PPE,
-    "equipo de proteccion": _PPE,
-    "equipos de proteccion": _PPE,
-    "peligro grave": _DANGER,
-    "trabajo peligroso": _DANGER,
-    "peligro en el trabajo": _DANGER,
-    "riesgo para mi vida": _DANGER,
-    "me juego la vida": _DANGER,
-    "negarme a trabajar": _DANGER,
-    "paraliz": _STOP_WORK,
-    "parar la obra": _STOP_WORK,
-    "parar el trabajo": _STOP_WORK,
-    "reconocimiento medico": _CHECKUP,
-    "reconocimientos medicos": _CHECKUP,
-    "revision medica": _CHECKUP,
-    "chequeo": _CHECKUP,
-    "formacion en prevencion": _SAFETY_TRAINING,
-    "curso de prevencion": _SAFETY_TRAINING,
-    "formacion de riesgos": _SAFETY_TRAINING,
-    "delegado de prevencion": _SAFETY_REPS,
-    "comite de seguridad": _SAFETY_REPS,
-    "servicio de prevencion": _PREVENTION_SERVICE,
-    "tecnico de prevencion": _PREVENTION_SERVICE,
-    "extintor": _EMERGENCY,
-    "plan de emergencia": _EMERGENCY,
-    "salida de emergencia": _EMERGENCY,
-    "botiquin": _EMERGENCY,
-    "evacua": _EMERGENCY,
-    "soy alergic": _SENSITIVE,
-    "tengo alergia": _SENSITIVE,
-    "especialmente sensible": _SENSITIVE,
-    "subcontrat": _COORDINATION,
-    "contrata ": _COORDINATION,
-    "inspeccion de trabajo": _INSPECTION,
-    # ingreso mínimo vital
-    "ingreso minimo": _IMV,
-    "imv": _IMV,
-    "renta minima": _IMV,
-    "renta basica": _IMV,
-    "salario social": _IMV,
-    "sin ingresos": _IMV,
-    "no tengo ingresos": _IMV,
-    "comparto piso": _HOUSEHOLD,
-    "compartimos piso": _HOUSEHOLD,
-    "compartir piso": _HOUSEHOLD,
-    "vivo con mis padres": _HOUSEHOLD,
-    "vivo en casa de": _HOUSEHOLD,
-    "unidad de convivencia": _HOUSEHOLD,
-    "menor de 30": _YOUNG_ALONE,
-    "menores de 30": _YOUNG_ALONE,
-    "vivir solo": _YOUNG_ALONE,
-    "sin hogar": _HOMELESS,
-    "sin techo": _HOMELESS,
-    "empadron": _REGISTRY,
-    # dependency care
-    "dependencia ": _DEPENDENCY,
-    "grado de dependencia": _DEPENDENCY_GRADES,
-    "grado 1": _DEPENDENCY_GRADES,
-    "grado 2": _DEPENDENCY_GRADES,
-    "grado 3": _DEPENDENCY_GRADES,
-    "grado i ": _DEPENDENCY_GRADES,
-    "grado ii": _DEPENDENCY_GRADES,
-    "valoracion de la dependencia": _ASSESSMENT,
-    "me valoren": _ASSESSMENT,
-    "le valoren": _ASSESSMENT,
-    "que valoren": _ASSESSMENT,
-    "cuidador": _CARER,
-    "cuido a mi": _CARER,
-    "cuidar a mi madre": _CARER,
-    "cuidar a mi padre": _CARER,
-    "residencia de ancianos": _NURSING_HOME,
-    "residencia de mayores": _NURSING_HOME,
-    "residencia para mayores": _NURSING_HOME,
-    "geriatric": _NURSING_HOME,
-    "asilo de ancianos": _NURSING_HOME,
-    "centro de dia": _DAY_CENTRE,
-    "centro de noche": _DAY_CENTRE,
-    "ayuda a domicilio": _HOME_HELP,
-    "ayuda en casa": _HOME_HELP,
-    "teleasistencia": _ALARM,
-    "boton rojo": _ALARM,
-    "asistente personal": _PERSONAL_ASSISTANT,
-    "asistencia personal": _PERSONAL_ASSISTANT,
-    "copago de la": _CO_PAYMENT,
-    "pagar la residencia": _CO_PAYMENT,
-    "pago por la residencia": _CO_PAYMENT,
-    "programa individual": _CARE_PLAN,
-    "pia ": _CARE_PLAN,
-    "alzheimer": _DAILY_LIFE,
-    "demencia": _DAILY_LIFE,
-    "ancian": _DAILY_LIFE,
-    "valerse": _DAILY_LIFE,
-    "encamad": _DAILY_LIFE,
-    "revisar el grado": _REVIEW_GRADE,
-    "subir de grado": _REVIEW_GRADE,
-    "revision del grado": _REVIEW_GRADE,
 }

@@ -1,5 +1,5 @@
-"""Citizen words → legal phrases: Traffic (texto refundido de la Ley sobre Tráfico, RDL 6/2015).
-Keys and values as described in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Traffic (texto refundido de la Ley sobre Tráfico, RDL 6/2015). Keys and
+values as described in ``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

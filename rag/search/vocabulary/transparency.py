@@ -1,5 +1,5 @@
-"""Citizen words → legal phrases: Transparency and good governance (Ley 19/2013).
-Keys and values as described in ``rag.search.thesaurus``."""
+"""Citizen words → legal phrases: Transparency and good governance (Ley 19/2013). Keys and values as
+described in ``rag.search.thesaurus``."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from rag.core.config import Settings
 from rag.core.records import Chunk, store_metadata
 from rag.ingest.boe import norm_id_from
 from rag.ingest.build import Index, IngestReport, open_index
-from rag.ingest.corpus import BUNDLED, Corpus, bundled_files, resolve_corpus
+from rag.ingest.corpus import BUNDLED, Corpus, bundled_corpus, resolve_corpus
 from rag.ingest.store import CollectionInfo, Progress, read_chunks, stored_document
 from rag.search.calibration import DEFAULT, Thresholds, calibrated, from_probes, read_probes
 from rag.search.learned import adopt_profiles, built_profiles, is_learned, warm_in_background
@@ -178,7 +178,7 @@ def scoped_thresholds(corpus: Corpus, embedding: str, table: ChunkTable) -> dict
     for name in BUNDLED:
         if name == corpus.name:
             continue
-        norms = frozenset(norm_id_from(path.name) for path in bundled_files(name)) - {""}
+        norms = frozenset(norm_id_from(path.name) for path in bundled_corpus(name).files()) - {""}
         thresholds = calibrated(name, embedding)
         if norms and norms <= held and norms != held and thresholds is not None:
             scoped[norms] = thresholds

@@ -169,18 +169,15 @@ def _registry_update(settings: Settings) -> Iterator[dict[str, dict[str, str]]]:
         tmp.replace(path)  # readers never see a half-written file
 
 
-def bundled_files(name: str) -> list[Path]:
-    """The files of bundled corpus ``name`` (every folder it reads)."""
+def bundled_corpus(name: str) -> Corpus:
+    """Bundled corpus ``name`` (every folder it reads)."""
     title, path = BUNDLED[name]
-    return Corpus(name, title, path, bundled=True, also=BUNDLED_ALSO.get(name, ())).files()
+    return Corpus(name, title, path, bundled=True, also=BUNDLED_ALSO.get(name, ()))
 
 
 def list_corpora(settings: Settings) -> list[Corpus]:
     """The bundled corpora, then those registered by ``rag ingest --corpus PATH`` or the app."""
-    corpora = [
-        Corpus(name, title, path, bundled=True, also=BUNDLED_ALSO.get(name, ()))
-        for name, (title, path) in BUNDLED.items()
-    ]
+    corpora = [bundled_corpus(name) for name in BUNDLED]
     for name, entry in sorted(_registered(settings).items()):
         if name not in BUNDLED:
             corpora.append(Corpus(name, entry.get("title", name), Path(entry["path"])))

@@ -13,10 +13,20 @@ import Stemmer
 CITATION_MARKER_RE = re.compile(r"\[(\d{1,3}(?:\s*[,;]\s*\d{1,3})*)\]")
 
 
+_COMBINING_RE = re.compile("[\u0300-\u036f]+")  # the accents NFD splits off Latin letters
+# what may still be a mark: outside Latin (U+0000–02FF), general punctuation and currency signs
+_MAYBE_MARK_RE = re.compile("[^\x00-\u02ff\u2000-\u206f\u20a0-\u20cf]")
+
+
+def _unless_mark(match: re.Match[str]) -> str:
+    return "" if unicodedata.category(match.group()) == "Mn" else match.group()
+
+
 def fold(text: str) -> str:
-    """Lower-case and strip accents, for matching headings and ordinals."""
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+    """Lower-case and strip accents (every non-spacing mark), for matching headings and ordinals.
+    Written with regular expressions: a whole precept folds in microseconds, not milliseconds."""
+    decomposed = _COMBINING_RE.sub("", unicodedata.normalize("NFD", text.lower()))
+    return decomposed if decomposed.isascii() else _MAYBE_MARK_RE.sub(_unless_mark, decomposed)
 
 
 _STOPWORD_TEXT = """

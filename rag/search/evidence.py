@@ -102,12 +102,17 @@ class Profiles:
         return known
 
     def warm(self) -> None:
-        """Every profile, and what each of its sentences states, computed now."""
-        for doc_id in self.table.doc_ids:
+        """Every profile, what each of its sentences states and what its text cites (the retriever
+        adds cited precepts to every answer), computed now."""
+        table = self.table
+        for doc_id in table.doc_ids:
             profile = self.get(doc_id)
             for sentence in range(len(profile.sentence_texts)):
                 for kind in ASKED_KINDS:
                     profile.holds(sentence, kind)
+            chunk = table.first_chunk(doc_id)
+            if chunk is not None:
+                table.cited(table.precept_text(doc_id, chunk), chunk.article_id, doc_id.split(":")[0])
 
     def _build(self, doc_id: str) -> PreceptProfile:
         table = self.table
@@ -165,7 +170,7 @@ class QuestionEvidence:
     names_secondary: bool  # it asks about a preamble, an amendment, entry into force
     several_norms: bool
     leaf_similarity: np.ndarray  # cosine to every embedded chunk (``table.leaf_ids``)
-    unit_similarity: np.ndarray  # cosine to every unit (``table.units``)
+    unit_similarity: np.ndarray  # cosine to the candidates' units, indexed like ``table.units`` (others 0)
     leaf_bm25: np.ndarray  # BM25 of the expanded question for every embedded chunk
     query_vector: np.ndarray
     norm_similarity: dict[str, float]  # cosine to each norm's centroid (mean of its chunks)
@@ -220,11 +225,7 @@ def question_evidence(
     expanded = tokenize(expand(text, norms), table.stemmer)
     legal = frozenset(expanded) - content
     pairs = frozenset(itertools.pairwise(stems))
-    bm25 = (
-        np.asarray(table.bm25.get_scores(expanded), dtype=np.float64)
-        if expanded and table.leaf_ids
-        else np.zeros(len(table.leaf_ids))
-    )
+    bm25 = table.bm25_scores(expanded) if expanded and table.leaf_ids else np.zeros(len(table.leaf_ids))
     named = table.norm_asked(understood.question) if table.several_norms else ""
     norm_similarity = {
         norm: float(centroid @ query_vector)
@@ -247,6 +248,12 @@ def question_evidence(
         query_vector=query_vector,
         norm_similarity=norm_similarity,
     )
+
+
+def unit_rows(profiles: Sequence[PreceptProfile]) -> list[int]:
+    """The comparison units (sentences, epígrafes) whose similarity the candidates' features read."""
+    rows = [row for profile in profiles for kind, row in profile.sentence_rows if kind == "unit" and row >= 0]
+    return rows + [profile.epigraph_row for profile in profiles if profile.epigraph_row >= 0]
 
 
 def sentence_bm25(q: QuestionEvidence, profiles: Sequence[PreceptProfile]) -> list[list[float]]:

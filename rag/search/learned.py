@@ -34,6 +34,7 @@ from rag.search.evidence import (
     question_evidence,
     relate,
     sentence_bm25,
+    unit_rows,
 )
 from rag.search.features import vector
 from rag.search.rankers import PreceptSearch, bm25, dense, fuse, hybrid, register_understanding_ranker
@@ -192,17 +193,17 @@ def gather(
     dense_ranks = {r.doc_id: i for i, r in enumerate(dense_ranking)}
     bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25_ranking)}
     table = search.table
+    profiles = profiles_of(search)
+    chosen = fused[:depth]
+    found = [profiles.get(r.doc_id) for r in chosen]
     evidence = question_evidence(
         understood,
         table,
         search.similarities(query),
-        search.unit_similarities(query),
+        search.unit_similarities(query, unit_rows(found)),
         search.query_vector(query),
         search.searched_norms,
     )
-    profiles = profiles_of(search)
-    chosen = fused[:depth]
-    found = [profiles.get(r.doc_id) for r in chosen]
     sentences = sentence_bm25(evidence, found)
     candidates = [
         candidate(

@@ -17,6 +17,8 @@ from rag.core.results import RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs, find_named_refs
 
+BM25_CACHE = 4  # queries whose BM25 scores are kept (one question's ranking and evidence share them)
+
 
 def normalised(matrix: np.ndarray) -> np.ndarray:
     """Rows scaled to unit length (zero rows stay zero)."""
@@ -59,6 +61,7 @@ class ChunkTable:
         self.first: dict[str, Chunk] = {}  # doc_id -> its earliest chunk
         self._cross_refs: dict[tuple[str, str], list[PreceptRef]] = {}
         self._other_refs: dict[tuple[str, str], list[tuple[str, PreceptRef]]] = {}  # other norms'
+        self._bm25_scores: dict[tuple[str, ...], np.ndarray] = {}  # the last few queries' scores
         self._ambitos: dict[str, list[str]] | None = None
         self.by_article: dict[str, list[str]] = {}  # article_id -> doc_ids (one per norm)
         self.norm_articles: dict[str, int] = {}
@@ -124,10 +127,12 @@ class ChunkTable:
 
     def __getstate__(self) -> dict[str, Any]:
         """What a snapshot keeps (``rag.search.snapshot``): everything but the stemmer (a C object,
-        one per process) and the references found so far (found again on demand)."""
+        one per process); the references found so far are kept (the learned ranker's warm-up finds
+        every precept's, so a start from the snapshot pays for none; the keys are the precepts'
+        own text objects, which pickle stores once)."""
         state = dict(self.__dict__)
         del state["stemmer"]
-        state["_cross_refs"], state["_other_refs"] = {}, {}
+        state["_bm25_scores"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -283,6 +288,18 @@ class ChunkTable:
             }
         return self._norm_aliases
 
+    def bm25_scores(self, tokens: list[str]) -> np.ndarray:
+        """BM25 of every leaf chunk (``leaf_ids`` order) for stemmed ``tokens``, kept for the last
+        few queries (the ranking and the learned ranker's evidence read the same scores)."""
+        key = tuple(tokens)
+        known = self._bm25_scores.get(key)
+        if known is None:
+            known = np.asarray(self.bm25.get_scores(tokens), dtype=np.float64)
+            self._bm25_scores[key] = known
+            while len(self._bm25_scores) > BM25_CACHE:
+                self._bm25_scores.pop(next(iter(self._bm25_scores)), None)
+        return known
+
     def bm25_precepts(
         self, query: str, limit: int, norms: frozenset[str] | None = None
     ) -> list[RankedPrecept]:
@@ -292,7 +309,7 @@ class ChunkTable:
         tokens = tokenize(query, self.stemmer)
         if not tokens or not self.leaf_ids:
             return []
-        scores = np.asarray(self.bm25.get_scores(tokens), dtype=np.float64)
+        scores = self.bm25_scores(tokens)
         positive = scores > 0
         if not positive.any():
             return []

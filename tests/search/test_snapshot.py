@@ -4,6 +4,7 @@ back from Chroma, answers as if it had, and never serves a snapshot of another b
 
 from __future__ import annotations
 
+import gc
 import logging
 import threading
 from pathlib import Path
@@ -13,6 +14,7 @@ from conftest import ARTICULOS, FakeEmbeddings
 
 import rag.pipeline
 import rag.search.snapshot
+import rag.search.table
 from rag.core.config import Settings
 from rag.ingest.build import Index
 from rag.ingest.corpus import resolve_corpus
@@ -90,9 +92,16 @@ def test_the_profiles_built_at_the_first_start_are_kept_for_the_next(
     refuse_store_reads(monkeypatch)
     second = opened(settings)
     assert built_profiles(second.search) is not None  # no warm-up to wait for
-    again = second.chain(settings, None, "learned", 5).ask(QUESTIONS[1])
+    assert gc.isenabled()  # paused only while the snapshot was read
+    monkeypatch.setattr(rag.search.table, "find_cross_refs", refuse_reference_search)
+    monkeypatch.setattr(rag.search.table, "find_named_refs", refuse_reference_search)
+    again = second.chain(settings, None, "learned", 5).ask(QUESTIONS[1])  # references kept too
     assert [c.label for c in again.citations] == [c.label for c in answered.citations]
     assert again.answer == answered.answer
+
+
+def refuse_reference_search(*_args: object) -> None:
+    raise AssertionError("a precept's references were searched again")
 
 
 def test_a_rebuilt_collection_never_gets_the_old_snapshot(settings: Settings, tmp_path: Path) -> None:

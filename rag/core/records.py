@@ -1,8 +1,8 @@
 """The typed records of what is stored: a chunk (and its precept), its apartado spans, a precept
 named by id. What retrieval and answering hand each other is in ``rag.core.results``.
 
-A chunk is built from its store metadata in one place (``Chunk.from_store``) and metadata is made
-storable in one place (``store_metadata``); labels, URLs and apartado spans are computed here, when
+A chunk is built from its store metadata in one place (``Chunk.from_store``) and a record is made
+storable in one place (``packed_record``); labels, URLs and apartado spans are computed here, when
 the record is made, and read as fields downstream.
 """
 
@@ -44,8 +44,40 @@ def decode_apartados(raw: object) -> list[ApartadoSpan]:
 
 
 def store_metadata(metadata: Mapping[str, Any]) -> dict[str, str | int | float | bool]:
-    """A chunk's metadata as written to the store: scalar values only (None becomes absent)."""
+    """A chunk's metadata with scalar values only (None becomes absent)."""
     return {k: v for k, v in metadata.items() if isinstance(v, str | int | float | bool)}
+
+
+# What a store record keeps as metadata keys of its own (what a filter on the store may ask for);
+# everything else, and a chunk's text, travel packed in one JSON value. Chroma's local store
+# indexes every metadata key and every document's words: 27 keys and the text per chunk cost the
+# library's ingest about 30 of its 80–90 s (docs/library.md).
+IDENTITY_KEYS = ("chunk_id", "doc_id", "norm_id", "article_id", "chunk_kind")
+PACKED_KEY = "record"
+_TEXT = "#text"
+
+
+def packed_record(metadata: Mapping[str, Any], text: str | None) -> dict[str, str | int | float | bool]:
+    """A record's store metadata: its identity keys, then the rest of its metadata and its text
+    (None: a comparison unit, stored without one) in ``PACKED_KEY``; ``unpacked`` reverses it."""
+    rest = store_metadata(metadata)
+    kept: dict[str, str | int | float | bool] = {key: rest.pop(key) for key in IDENTITY_KEYS if key in rest}
+    if text is not None:
+        rest[_TEXT] = text
+    kept[PACKED_KEY] = json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
+    return kept
+
+
+def unpacked(metadata: Mapping[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """(metadata, text) of a stored record: what ``packed_record`` wrote, or a record stored whole
+    (metadata keys and document apart, as collections built before packing hold them: text None)."""
+    meta = dict(metadata)
+    packed = meta.pop(PACKED_KEY, None)
+    if not isinstance(packed, str):
+        return meta, None
+    rest = json.loads(packed)
+    text = rest.pop(_TEXT, None)
+    return {**meta, **rest}, text
 
 
 def _text(metadata: Mapping[str, Any], key: str) -> str:
@@ -89,8 +121,10 @@ class Chunk:
 
     @classmethod
     def from_store(cls, chunk_id: str, text: str, metadata: Mapping[str, Any]) -> Chunk:
-        """The record for a chunk as the store (or a splitter) holds it."""
-        meta = dict(metadata)
+        """The record for a chunk as the store (or a splitter) holds it: ``text`` is the stored
+        document, used when the metadata does not carry the text packed (``unpacked``)."""
+        meta, packed_text = unpacked(metadata)
+        text = packed_text if packed_text is not None else text
         doc_id = _text(meta, "doc_id") or chunk_id
         label = (
             _text(meta, "article_label")

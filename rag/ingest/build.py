@@ -213,11 +213,12 @@ class Index:
         if live is None:
             return []
         stored = live.get(where=where, include=["documents", "metadatas"])
+        ids = stored["ids"]
+        documents: list[str | None] = [*stored["documents"]] if stored["documents"] else [None] * len(ids)
+        metadatas = stored["metadatas"] or [{}] * len(ids)
         records = [
             Chunk.from_store(chunk_id, text or "", meta or {})
-            for chunk_id, text, meta in zip(
-                stored["ids"], stored["documents"] or [], stored["metadatas"] or [], strict=False
-            )
+            for chunk_id, text, meta in zip(ids, documents, metadatas, strict=True)
             if not is_unit(meta or {})
         ]
         return sorted(records, key=lambda c: (c.order, c.start))

@@ -26,7 +26,7 @@ from langchain_core.documents import Document
 
 from rag.core.config import Settings
 from rag.core.errors import ConfigError, StoreUnavailable
-from rag.core.records import Chunk, store_metadata
+from rag.core.records import Chunk, packed_record, unpacked
 from rag.ingest.units import is_unit
 
 Progress = Callable[[int, int, str], None]
@@ -38,9 +38,9 @@ HNSW: CreateHNSWConfiguration = {"space": "cosine", "max_neighbors": 8, "ef_cons
 
 
 def stored_document(chunk: Document) -> str | None:
-    """What the store keeps as a record's document: the chunk's text; none for a comparison unit (a
-    precept's sentence or epígrafe, ``rag.ingest.units``), whose id, precept and vector are all
-    anyone reads back (their text in the store cost the library 13 s of its ingest)."""
+    """The text a record keeps: the chunk's; none for a comparison unit (a precept's sentence or
+    epígrafe, ``rag.ingest.units``), whose id, precept and vector are all anyone reads back (their
+    text in the store cost the library 13 s of its ingest)."""
     return None if is_unit(chunk.metadata) else chunk.page_content
 
 
@@ -159,8 +159,9 @@ def stored_vectors(collection: Collection) -> dict[str, list[float]]:
     """Vectors of the embedded chunks by content hash, to reuse them in the next build."""
     stored = read_all(collection, ["embeddings", "metadatas"])
     known: dict[str, list[float]] = {}
-    for meta, vector in zip(stored["metadatas"], stored["embeddings"], strict=True):
-        if meta and meta.get("embedded") and meta.get("content_hash"):
+    for stored_meta, vector in zip(stored["metadatas"], stored["embeddings"], strict=True):
+        meta, _ = unpacked(stored_meta or {})
+        if meta.get("embedded") and meta.get("content_hash"):
             known[str(meta["content_hash"])] = list(map(float, vector))
     return known
 
@@ -217,11 +218,10 @@ class Store:
                 rows = np.asarray([vectors[c.metadata["chunk_id"]] for c in part], dtype=np.float32)
             else:
                 rows = np.asarray(vectors[start : start + batch], dtype=np.float32)
-            staging.add(
+            staging.add(  # the text packed in the metadata, not as Chroma's (word-indexed) document
                 ids=[c.metadata["chunk_id"] for c in part],
                 embeddings=rows,
-                documents=[stored_document(c) for c in part],  # type: ignore[misc]
-                metadatas=[store_metadata(c.metadata) for c in part],
+                metadatas=[packed_record(c.metadata, stored_document(c)) for c in part],
             )
             if progress:
                 progress(min(start + batch, len(chunks)), len(chunks), "Guardando en Chroma")

@@ -6,7 +6,16 @@ import json
 
 import pytest
 
-from rag.core.records import ApartadoSpan, Chunk, decode_apartados, encode_apartados, store_metadata
+from rag.core.records import (
+    IDENTITY_KEYS,
+    PACKED_KEY,
+    ApartadoSpan,
+    Chunk,
+    decode_apartados,
+    encode_apartados,
+    packed_record,
+    store_metadata,
+)
 from rag.core.results import Answer, Citation, Context, Hit
 
 PRECEPT = {
@@ -44,6 +53,25 @@ def test_a_precept_chunk_reads_every_field_once():
         False,
     )
     assert (chunk.start, chunk.end, chunk.url.endswith("#a13")) == (42, 90, True)
+
+
+def test_a_packed_record_reads_back_as_the_chunk_stored_whole():
+    """The store keeps a few keys to filter on and packs the rest with the text; a collection
+    written before (every key, the text as its document) reads back the same."""
+    text = "2. Solamente los españoles serán titulares de los derechos… «sufragio» ½"
+    packed = packed_record(PRECEPT, text)
+    assert set(packed) == {*IDENTITY_KEYS, PACKED_KEY} - {"chunk_id"}
+    assert packed["article_id"] == "art-13"
+    whole = Chunk.from_store("BOE-A-1978-31229:art-13.2", text, PRECEPT)
+    again = Chunk.from_store("BOE-A-1978-31229:art-13.2", "", packed)
+    assert again == whole
+    assert (again.text, again.start, again.embedded, again.metadata["apartado"]) == (text, 42, True, "2")
+
+
+def test_a_comparison_unit_is_packed_without_text():
+    unit = {"doc_id": "BOE-A-1978-31229:art-13", "chunk_kind": "frase", "start": 42, "end": 90}
+    record = Chunk.from_store("BOE-A-1978-31229:art-13#f42", "", packed_record(unit, None))
+    assert (record.text, record.kind, record.start, record.end) == ("", "frase", 42, 90)
 
 
 @pytest.mark.parametrize(

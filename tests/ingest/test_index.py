@@ -10,6 +10,7 @@ import pytest
 from conftest import CONSTITUCION_DIR, CONSTITUCION_MD
 from langchain_core.documents import Document
 
+from rag.core.records import PACKED_KEY
 from rag.ingest.build import Index, collection_name
 from rag.ingest.corpus import load_corpus, resolve_corpus
 from rag.ingest.embeddings import E5Embeddings
@@ -103,6 +104,12 @@ def test_stored_chunks_keep_citation_metadata(index, constitucion):
     assert [(d.metadata["article_label"], d.metadata["version_date"], d.text[:29]) for d in art28] == [
         ("Artículo 28", "2024-02-17", "1. Todos tienen derecho a sin")
     ]
+    texts = {c.metadata["chunk_id"]: c.page_content for c in chunks}
+    assert {d.metadata["chunk_id"]: d.text for d in stored} == texts
+    # the text travels packed in the metadata, not as Chroma's word-indexed document (ingest time)
+    raw = index.open(constitucion, ARTICULOS).get(limit=3, include=["documents", "metadatas"])
+    assert raw["documents"] == [None, None, None]
+    assert all(PACKED_KEY in meta and "article_id" in meta for meta in raw["metadatas"])
 
 
 def test_collection_records_what_it_was_built_from(index, constitucion):

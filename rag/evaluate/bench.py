@@ -32,7 +32,7 @@ from rag.ingest.build import EMBED_TEXTS_PER_S, Index, IngestReport, open_index
 from rag.ingest.corpus import Corpus, load_corpus, register_corpus, resolve_corpus
 from rag.ingest.store import Progress, connect
 from rag.pipeline import Pipeline, ingest, open_pipeline, open_search
-from rag.search.learned import warm
+from rag.search.learned import settle
 from splitters import SplitterSpec
 
 QUESTIONS_FILE = SHIPPED_DATA / "eval" / "dev.jsonl"
@@ -100,7 +100,7 @@ def time_retrieval(pipeline: Pipeline, method: str, k: int, questions: list[str]
     one pays its embedding exactly as a new question from a user does.
     """
     retriever = pipeline.retriever(method, k)
-    warm(pipeline.search)  # what the app does in the background on opening: not a question's cost
+    settle(pipeline.search)  # what the app does in the background on opening: not a question's cost
     pipeline.search.forget_queries()
     retriever.search(WARM_UP_QUESTION, k)
     samples = []

@@ -136,6 +136,7 @@ def shipped_model() -> RankerModel | None:
 # one set of profiles per chunk table, dropped with it (a re-opened index gets a new table)
 _PROFILES: weakref.WeakKeyDictionary[ChunkTable, Profiles] = weakref.WeakKeyDictionary()
 _PROFILES_LOCK = threading.Lock()
+_WARMING: weakref.WeakKeyDictionary[ChunkTable, threading.Thread] = weakref.WeakKeyDictionary()
 
 
 def profiles_of(search: PreceptSearch) -> Profiles:
@@ -178,8 +179,21 @@ def warm_in_background(
             then(search)
 
     thread = threading.Thread(target=run, name="learned-ranker-warm-up", daemon=True)
+    with _PROFILES_LOCK:
+        _WARMING[search.table] = thread
     thread.start()
     return thread
+
+
+def settle(search: PreceptSearch) -> None:
+    """Wait for the search's background warm-up (and the snapshot written after it), if any, then
+    warm what is left: a benchmark times questions, not the opening's work (a snapshot being
+    pickled holds the interpreter for seconds)."""
+    with _PROFILES_LOCK:
+        thread = _WARMING.get(search.table)
+    if thread is not None:
+        thread.join()
+    warm(search)
 
 
 def gather(

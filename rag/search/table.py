@@ -4,6 +4,7 @@ of truth."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -296,8 +297,11 @@ class ChunkTable:
         if known is None:
             known = np.asarray(self.bm25.get_scores(tokens), dtype=np.float64)
             self._bm25_scores[key] = known
-            while len(self._bm25_scores) > BM25_CACHE:
-                self._bm25_scores.pop(next(iter(self._bm25_scores)), None)
+            # sessions share the table: another thread may change the cache meanwhile (no lock:
+            # the table is pickled), and a cache that keeps one entry too many loses nothing
+            with contextlib.suppress(RuntimeError, StopIteration):
+                while len(self._bm25_scores) > BM25_CACHE:
+                    self._bm25_scores.pop(next(iter(self._bm25_scores)), None)
         return known
 
     def bm25_precepts(

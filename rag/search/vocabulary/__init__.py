@@ -11,6 +11,7 @@ from rag.search.vocabulary.constitution import CONSTITUTION
 from rag.search.vocabulary.consumer import CONSUMER
 from rag.search.vocabulary.courts import COURTS
 from rag.search.vocabulary.crimes import CRIMES
+from rag.search.vocabulary.criminal_procedure import CRIMINAL_PROCEDURE
 from rag.search.vocabulary.data_protection import DATA_PROTECTION
 from rag.search.vocabulary.education import EDUCATION
 from rag.search.vocabulary.family import FAMILY
@@ -20,10 +21,12 @@ from rag.search.vocabulary.health import HEALTH
 from rag.search.vocabulary.income_tax import INCOME_TAX
 from rag.search.vocabulary.labour import LABOUR
 from rag.search.vocabulary.local import LOCAL
+from rag.search.vocabulary.penalties import PENALTIES
 from rag.search.vocabulary.police import POLICE
 from rag.search.vocabulary.procedure import PROCEDURE
 from rag.search.vocabulary.renting import RENTING
 from rag.search.vocabulary.rights import RIGHTS
+from rag.search.vocabulary.self_employed import SELF_EMPLOYED
 from rag.search.vocabulary.social_care import SOCIAL_CARE
 from rag.search.vocabulary.social_security import SOCIAL_SECURITY
 from rag.search.vocabulary.tax_procedure import TAX_PROCEDURE
@@ -39,11 +42,11 @@ DOMAINS: dict[str, dict[str, str]] = {
     "procedure": PROCEDURE,
     "transparency": TRANSPARENCY,
     "data protection": DATA_PROTECTION,
-    "social security": SOCIAL_SECURITY | WORKPLACE_SAFETY | SOCIAL_CARE,
+    "social security": SOCIAL_SECURITY | SELF_EMPLOYED | WORKPLACE_SAFETY | SOCIAL_CARE,
     "housing": RENTING | COMMUNITIES,
     "consumer": CONSUMER | FINANCE,
     "civil": FAMILY | CIVIL,
-    "justice": CRIMES | COURTS,
+    "justice": CRIMES | PENALTIES | CRIMINAL_PROCEDURE | COURTS,
     "traffic": TRAFFIC,
     "tax": INCOME_TAX | TAX_PROCEDURE,
     "rights": RIGHTS | POLICE | FOREIGNERS,

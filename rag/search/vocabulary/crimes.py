@@ -4,9 +4,6 @@ threats, harassment, honour, traffic and drug offences. Keys and values as descr
 
 from __future__ import annotations
 
-# Justice: crimes and penalties (Código Penal), criminal procedure (Ley de Enjuiciamiento
-# Criminal), civil procedure (Ley de Enjuiciamiento Civil), free legal aid (Ley 1/1996) and suing
-# the administration (Ley 29/1998, jurisdicción contencioso-administrativa).
 _THEFT = "robo, hurto, cosas muebles ajenas, fuerza en las cosas, violencia o intimidación en las personas"
 _PETTY_THEFT = "hurto, cuantía de lo sustraído, sin la voluntad de su dueño, cosas muebles ajenas"
 _MUGGING = "robo con violencia, violencia o intimidación en las personas"

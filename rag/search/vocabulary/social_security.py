@@ -1,11 +1,9 @@
-"""Citizen words → legal phrases: Social Security benefits (LGSS): unemployment, retirement, survivors,
-sick leave, accidents, disability, family; contributions; the self-employed (Ley 20/2007). Keys and
+"""Citizen words → legal phrases: Social Security (LGSS): unemployment, retirement, survivors, sick
+leave, accidents, disability, birth and family; registration, contributions and debts. Keys and
 values as described in ``rag.search.thesaurus``."""
 
 from __future__ import annotations
 
-# Social Security: unemployment, retirement, survivors, sick leave and disability, birth and care,
-# contributions and debts, the self-employed, workplace safety, minimum income, dependency care.
 _UNEMPLOYMENT = "prestación por desempleo, situación legal de desempleo, protección por desempleo"
 _UNEMP_LENGTH = (
     "duración de la prestación por desempleo, cuantía de la prestación por desempleo, "
@@ -113,28 +111,6 @@ _INSS = "Instituto Nacional de la Seguridad Social, entidades gestoras"
 _OWN_CONTRIBUTIONS = "convenio especial"
 _PART_TIME = "trabajo a tiempo parcial, cómputo de los periodos de cotización"
 _DOMESTIC_SCHEME = "sistema especial para empleados de hogar"
-_SELF_EMPLOYED = (
-    "trabajadores por cuenta propia o autónomos, trabajador autónomo, "
-    "régimen especial de la seguridad social de los trabajadores por cuenta propia o autónomos"
-)
-_SELF_FEE = "rendimientos netos, base de cotización, tabla general, cuotas"
-_FLAT_RATE = "cuota reducida, reducciones en la cotización, inicio de una actividad por cuenta propia"
-_SELF_START = "alta en el régimen especial, inicio de una actividad por cuenta propia, cuota reducida"
-_BUSINESS_CLOSURE = (
-    "protección por cese de actividad, situación legal de cese de actividad, "
-    "motivos económicos, técnicos, productivos u organizativos"
-)
-_DEPENDENT_SELF = (
-    "trabajador autónomo económicamente dependiente, trabajadores autónomos económicamente dependientes, "
-    "75 por ciento, cliente"
-)
-_SELF_SICK = (
-    "cobertura de la incapacidad temporal, nacimiento y cuantía de la prestación de incapacidad temporal"
-)
-_LATE_CLIENT = "garantías económicas, morosidad"
-_FAMILY_HELPER = "familiares colaboradores, familiares"
-_COMPANY_PARTNER = "socios de sociedades de capital, socios trabajadores, cooperativas de trabajo asociado"
-_TWO_JOBS = "pluriactividad, pluriempleo"
 _MENTAL = "incapacidad temporal, enfermedad común"
 SOCIAL_SECURITY: dict[str, str] = {
     # unemployment: contributory benefit and assistance
@@ -437,51 +413,4 @@ SOCIAL_SECURITY: dict[str, str] = {
     "del hogar": _DOMESTIC_SCHEME,
     "de interna": _DOMESTIC_SCHEME,
     "como interna": _DOMESTIC_SCHEME,
-    # the self-employed
-    "autonomo": _SELF_EMPLOYED,
-    "soy autonoma": _SELF_EMPLOYED,
-    "como autonoma": _SELF_EMPLOYED,
-    "de autonoma": _SELF_EMPLOYED,
-    "trabajadora autonoma": _SELF_EMPLOYED,
-    "cuenta propia": _SELF_EMPLOYED,
-    "reta ": _SELF_EMPLOYED,
-    "cuota de autonom": _SELF_FEE,
-    "cuota del autonom": _SELF_FEE,
-    "pago de autonom": _SELF_FEE,
-    "paga un autonom": _SELF_FEE,
-    "ingresos reales": _SELF_FEE,
-    "tarifa plana": _FLAT_RATE,
-    "alta de autonom": _SELF_START,
-    "alta como autonom": _SELF_START,
-    "hacerme autonom": _SELF_START,
-    "empezar como autonom": _SELF_START,
-    "cese de actividad": _BUSINESS_CLOSURE,
-    "paro de autonom": _BUSINESS_CLOSURE,
-    "paro para autonom": _BUSINESS_CLOSURE,
-    "paro de los autonom": _BUSINESS_CLOSURE,
-    "cerrar el negocio": _BUSINESS_CLOSURE,
-    "cerrar mi negocio": _BUSINESS_CLOSURE,
-    "cierro el negocio": _BUSINESS_CLOSURE,
-    "cierre del negocio": _BUSINESS_CLOSURE,
-    "trade ": _DEPENDENT_SELF,
-    "un solo cliente": _DEPENDENT_SELF,
-    "unico cliente": _DEPENDENT_SELF,
-    "autonomo dependiente": _DEPENDENT_SELF,
-    "falso autonomo": _DEPENDENT_SELF,
-    "baja de autonom": _SELF_SICK,
-    "baja siendo autonom": _SELF_SICK,
-    "autonomo de baja": _SELF_SICK,
-    "autonoma de baja": _SELF_SICK,
-    "cliente no me paga": _LATE_CLIENT,
-    "clientes no pagan": _LATE_CLIENT,
-    "facturas impagadas": _LATE_CLIENT,
-    "autonomo colaborador": _FAMILY_HELPER,
-    "familiar colaborador": _FAMILY_HELPER,
-    "negocio familiar": _FAMILY_HELPER,
-    "societario": _COMPANY_PARTNER,
-    "socio trabajador": _COMPANY_PARTNER,
-    "cooperativa": _COMPANY_PARTNER,
-    "dos trabajos": _TWO_JOBS,
-    "pluriactividad": _TWO_JOBS,
-    "autonomo y asalariado": _TWO_JOBS,
 }

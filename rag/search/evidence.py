@@ -227,11 +227,6 @@ def question_evidence(
     pairs = frozenset(itertools.pairwise(stems))
     bm25 = table.bm25_scores(expanded) if expanded and table.leaf_ids else np.zeros(len(table.leaf_ids))
     named = table.norm_asked(understood.question) if table.several_norms else ""
-    norm_similarity = {
-        norm: float(centroid @ query_vector)
-        for norm, centroid in table.norm_centroids.items()
-        if centroid.shape == query_vector.shape
-    }
     return QuestionEvidence(
         understood=understood,
         stems=content,
@@ -246,7 +241,7 @@ def question_evidence(
         unit_similarity=unit_similarity,
         leaf_bm25=bm25,
         query_vector=query_vector,
-        norm_similarity=norm_similarity,
+        norm_similarity=table.norm_similarities(query_vector),
     )
 
 

@@ -230,9 +230,7 @@ class PreceptSearch:
 
     def norm_similarity(self, query: str, norm: str) -> float:
         """Cosine similarity of the query to a norm's centroid (what the law is about); 0 unknown."""
-        centroid = self.table.norm_centroids.get(norm)
-        vector = self.query_vector(query)
-        return float(centroid @ vector) if centroid is not None and centroid.shape == vector.shape else 0.0
+        return self.table.norm_similarities(self.query_vector(query)).get(norm, 0.0)
 
     def top_similarity(self, query: str) -> float:
         """Best dense similarity of any chunk searched: the refusal gate's signal."""

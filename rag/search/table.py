@@ -289,6 +289,15 @@ class ChunkTable:
             }
         return self._norm_aliases
 
+    def norm_similarities(self, vector: np.ndarray) -> dict[str, float]:
+        """Cosine similarity of a query ``vector`` to each norm's centroid (what the law is about);
+        none for a vector of another model's size."""
+        return {
+            norm: float(centroid @ vector)
+            for norm, centroid in self.norm_centroids.items()
+            if centroid.shape == vector.shape
+        }
+
     def bm25_scores(self, tokens: list[str]) -> np.ndarray:
         """BM25 of every leaf chunk (``leaf_ids`` order) for stemmed ``tokens``, kept for the last
         few queries (the ranking and the learned ranker's evidence read the same scores)."""

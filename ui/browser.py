@@ -80,7 +80,10 @@ def render_precepts(chunks: Iterable[Chunk]) -> None:
             first.heading if first.heading.startswith(label) and len(first.heading) > len(label) else label
         )
         suffix = f" · {len(parts)} fragmentos" if len(parts) > 1 else ""
-        suffix += " · sin vigor (derogado o sin contenido)" if first.repealed else ""
+        if first.superseded:
+            suffix += " · sin vigor (derogado; se muestra su redacción anterior)"
+        elif first.repealed:
+            suffix += " · sin vigor (derogado o sin contenido)"
         with st.expander(f"{plain(title)}{suffix}"):
             for part in parts:
                 if len(parts) > 1:

@@ -345,6 +345,13 @@ def extractive_answer(
             quoted = context.text
             if len(quoted) > LOOKUP_CHARS:
                 quoted = quoted[:LOOKUP_CHARS].rsplit(" ", 1)[0] + f" {ELLIPSIS}"
+            if context.chunk.superseded:  # named, repealed, its old text still printed: say so
+                lines.append(
+                    f"**{context.label}**: ya no está en vigor. El texto consolidado lo declara "
+                    f"derogado, aunque aún imprime su redacción anterior, que no rige: "
+                    f"«{_verbatim(quoted)}» [{context.n}]"
+                )
+                continue
             if context.chunk.repealed:  # named, but no longer in force: say so, quoting the note
                 lines.append(
                     f"**{context.label}**: ya no está en vigor. El texto consolidado lo mantiene sin "

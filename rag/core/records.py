@@ -181,6 +181,12 @@ class Chunk:
         return bool(self.metadata.get("repealed"))
 
     @property
+    def superseded(self) -> bool:
+        """Repealed, but the consolidated text still prints its old version right under the
+        heading that repeals it (``rag.ingest.boe.Precept.superseded``): quoted only as such."""
+        return bool(self.metadata.get("superseded"))
+
+    @property
     def is_unit(self) -> bool:
         """True for a comparison unit (a precept's sentence or epígrafe), not a chunk."""
         return self.kind in UNIT_KINDS

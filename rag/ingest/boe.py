@@ -66,6 +66,9 @@ class Precept:
     paragraphs: list[str] = field(default_factory=list)
     libro: str = ""
     grouped: bool = False  # one of the articles a grouped heading names ("Arts. 127 a 130")
+    # printed right under a grouped heading that repeals it ("Artículos 39 a 48. (Derogados)."
+    # then "Artículo 39. Propuesta de contratación." and its old text): see ``superseded``
+    under_repealed_group: bool = False
 
     @property
     def text(self) -> str:
@@ -92,7 +95,23 @@ class Precept:
     @property
     def repealed(self) -> bool:
         """The consolidated text keeps the article but it rules nothing: "(Derogado)", "(Suprimido)",
-        "(Sin contenido)", "(Anulado)"… (its whole text is that note)."""
+        "(Sin contenido)", "(Anulado)"… (its whole text is that note), or it prints a text no
+        longer in force (``superseded``)."""
+        return self.superseded or self._note_only
+
+    @property
+    def superseded(self) -> bool:
+        """The text printed is a version no longer in force: a grouped heading declares the
+        articles repealed ("Artículos 39 a 48. (Derogados).") and their old text follows right
+        under it, with no part heading in between (Comercio minorista's distance sales, replaced by
+        the Ley de Consumidores; the Código Penal's "faltas", arts. 617 to 637, abolished in 2015).
+        An article printed after a new part heading is a later reform filling the number again
+        (LECrim's "Arts. 123 a 140. (Derogados)", then "Capítulo II. Del derecho a la
+        traducción…" and an article 123 in force)."""
+        return self.under_repealed_group and not self._note_only
+
+    @property
+    def _note_only(self) -> bool:
         text = self.text
         return len(text) <= _REPEALED_MAX_CHARS and bool(_REPEALED_RE.match(fold(text.replace("*", ""))))
 
@@ -157,6 +176,7 @@ class Norm:
             "seccion": precept.seccion,
             "libro": precept.libro,
             "repealed": precept.repealed,
+            "superseded": precept.superseded,
             "url": self.anchor_url(precept),
             "apartados": encode_apartados(precept.apartados),
         }
@@ -173,6 +193,9 @@ class NormBuilder:
         self.libro_titled = True  # False right after a "LIBRO PRIMERO" line: its name follows
         self.group_rest: list[tuple[str, str]] = []  # further articles of a grouped heading
         self.repeated = False  # the current precept's id was already taken
+        # the articles a grouped heading just declared repealed, while their old texts follow
+        # under it (no part heading in between): what ``Precept.superseded`` reads
+        self.repealed_run: set[str] = set()
 
     def heading(self, raw: str, anchor: str = "", structural: bool = True) -> None:
         """A heading; ``structural=False`` headings that mean nothing here become text."""
@@ -181,22 +204,22 @@ class NormBuilder:
             return
         folded = fold(text)
         if folded.startswith("libro "):
-            self._close()
+            self._end_part()
             self.libro, self.titulo, self.capitulo, self.seccion = capitalised(text), "", "", ""
             self.pending_group = ""
             self.libro_titled = "." in text.rstrip(".")  # "LIBRO I. Disposiciones…" names itself
         elif folded.startswith("titulo ") or folded == "titulo preliminar":
-            self._close()
+            self._end_part()
             self.titulo, self.capitulo, self.seccion = text, "", ""
             self.pending_group = ""
         elif folded.startswith("capitulo "):
-            self._close()
+            self._end_part()
             self.capitulo, self.seccion = text, ""
         elif folded.startswith("seccion "):
-            self._close()
+            self._end_part()
             self.seccion = "Sección" + text[len("seccion") :]
         elif folded.startswith("subseccion "):
-            self._close()
+            self._end_part()
             self.seccion = self.seccion.split(" › ")[0] + " › Subsección" + text[len("subseccion") :]
         elif folded.rstrip(".:") in ("preambulo", "exposicion de motivos") and not self._has("preambulo"):
             self._start("preambulo", "Preámbulo", text, anchor or "preambulo", hierarchy=False)
@@ -225,7 +248,7 @@ class NormBuilder:
             kind, ordinal, _title = match.groups()
             self._start_disposition(DISPOSITION_KINDS[fold(kind)], kind.lower(), ordinal, text, anchor)
         elif match := GROUP_RE.match(text):
-            self._close()
+            self._end_part()
             prefix = DISPOSITION_KINDS[fold(match.group(2))]
             self.libro = self.titulo = self.capitulo = self.seccion = ""
             if match.group(1) or match.group(3):  # plural: the precepts follow as "Primera."
@@ -238,7 +261,7 @@ class NormBuilder:
             ordinal = text.rstrip(".").split(".")[0]
             self._start_disposition(self.pending_group, kind, ordinal, text, anchor)
         elif structural:
-            self._close()
+            self._end_part()
         elif self.current is not None:
             self.current.paragraphs.append(text)
 
@@ -311,7 +334,11 @@ class NormBuilder:
     def _start(self, article_id: str, label: str, heading: str, anchor: str, hierarchy: bool = True) -> None:
         self._close()
         # an article left as "(Derogado)" (alone or in "Artículos 301 a 324. (Derogados)") that a
-        # later reform filled again: the article in force replaces the note
+        # later reform filled again: the article in force replaces the note; one printed right
+        # under the group that repeals it is its old text, still repealed (``Precept.superseded``)
+        under_repealed_group = article_id in self.repealed_run
+        if not under_repealed_group:
+            self.repealed_run = set()
         self.precepts = [p for p in self.precepts if not (p.article_id == article_id and p.repealed)]
         unique_id, n = article_id, 2
         self.repeated = self._has(unique_id)
@@ -326,7 +353,14 @@ class NormBuilder:
             capitulo=self.capitulo if hierarchy else "",
             seccion=self.seccion if hierarchy else "",
             libro=self.libro if hierarchy else "",
+            under_repealed_group=under_repealed_group,
         )
+
+    def _end_part(self) -> None:
+        """A part heading (Libro, Título, Capítulo, Sección) or a line that closes the precept:
+        articles after it are no longer printed under a grouped heading that repealed them."""
+        self._close()
+        self.repealed_run = set()
 
     def _close(self) -> None:
         # a heading without text ("Disposición transitoria" over "Disposición transitoria única.")
@@ -337,6 +371,8 @@ class NormBuilder:
             return  # a second "Artículo ciento once. (Derogado)" after the one in force adds nothing
         if current is not None and current.paragraphs:
             self.precepts.append(current)
+            if current.grouped and current.repealed:
+                self.repealed_run = {current.article_id, *(article_id for article_id, _label in rest)}
             for article_id, label in rest:
                 if not self._has(article_id):
                     anchor = f"a{article_id[4:].replace('-', '')}"

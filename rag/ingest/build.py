@@ -39,12 +39,14 @@ log = logging.getLogger(__name__)
 # Texts a second the default local model embeds on 2 cores here (docs/library.md: 10–13 for chunks,
 # 28 for the short comparison units): what an estimate of a re-index divides by.
 EMBED_TEXTS_PER_S = 12.0
-INDEX_VERSION = "7"  # bump when chunking or embedding inputs change, to rebuild every collection
+INDEX_VERSION = "8"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 # 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.
 # 6: chunks carry their ámbito, Libro, epígrafe and whether the precept is repealed (#20).
 # 7: Markdown norms numbering every article in words ("Artículo noveno.") are read as articles.
+# 8: an article's old text printed under the grouped heading that repeals it is repealed too
+#    (``superseded``: Comercio minorista's distance sales, the Código Penal's "faltas").
 
 
 # What an ingest hands on after publishing: the live collection, its documents, their vectors

@@ -152,9 +152,9 @@ Esta ley regula el tráfico.
 
 **(Derogados)**
 
-##### Artículo 3. Nuevo.
+##### Artículo 3. Antiguo.
 
-Un artículo que una reforma volvió a llenar.
+Su redacción anterior, que el texto consolidado aún imprime.
 
 ##### Artículo 5.
 
@@ -186,9 +186,9 @@ Los cursos se rigen por esta otra.
 
 def test_a_library_norm_reads_its_structure_right():
     """The library's norms (#20): an approving decree's own dispositions apart from the text it
-    approves, "LIBRO PRIMERO" printed as a paragraph, grouped and repealed articles, an article
-    filled again by a reform, a non-breaking space in a heading, subsecciones, dispositions whose
-    group heading is a line in capitals, and "tercera ter"."""
+    approves, "LIBRO PRIMERO" printed as a paragraph, grouped and repealed articles, the old text
+    of one printed under the group that repeals it, a non-breaking space in a heading,
+    subsecciones, dispositions whose group heading is a line in capitals, and "tercera ter"."""
     norm = parse_markdown(LIBRARY_LIKE, source="BOE-A-2015-11722.md")
     by_id = {p.article_id: p for p in norm.precepts}
     assert list(by_id) == [
@@ -214,14 +214,52 @@ def test_a_library_norm_reads_its_structure_right():
     assert [by_id[i].repealed for i in ("art-1", "art-2", "art-3", "art-4", "art-5")] == [
         False,
         True,
-        False,
+        True,
         True,
         True,
     ]
-    assert by_id["art-3"].text.startswith("Un artículo que una reforma")
+    assert by_id["art-3"].text.startswith("Su redacción anterior")
+    assert [by_id[i].superseded for i in ("art-2", "art-3", "art-5")] == [False, True, False]
     assert by_id["art-6"].seccion == "Sección 1.ª Generales › Subsección 2.ª Órganos"
     assert by_id["dt-1"].libro == "" and by_id["dt-1"].text.startswith("Régimen transitorio")
     assert norm.precept_metadata(by_id["art-2"])["repealed"] is True
+    assert norm.precept_metadata(by_id["art-3"])["superseded"] is True
+
+
+def test_an_article_filled_again_after_a_part_heading_is_in_force():
+    """A grouped heading repeals articles 2 to 4; a reform then fills article 3 again in a new
+    Capítulo: that article rules (LECrim's "Arts. 123 a 140", then its "Capítulo II. Del derecho
+    a la traducción" and an article 123 in force). Article 4 keeps the group's note."""
+    text = (
+        "---\ntitle: Ley de prueba\nidentifier: BOE-A-2000-1\n---\n\n"
+        "##### Artículo 1. Objeto.\n\nEsta ley regula algo.\n\n"
+        "##### Arts. 2 a 4\n\n**(Derogados)**\n\n"
+        "### CAPÍTULO II. Nuevo\n\n"
+        "##### Artículo 3. Nuevo.\n\nUn artículo que una reforma volvió a llenar.\n"
+    )
+    by_id = {p.article_id: p for p in parse_markdown(text, source="BOE-A-2000-1.md").precepts}
+    assert by_id["art-3"].text.startswith("Un artículo que una reforma")
+    assert not by_id["art-3"].repealed and not by_id["art-3"].superseded
+    assert by_id["art-4"].repealed and not by_id["art-4"].superseded
+
+
+def test_texts_printed_though_superseded_are_repealed():
+    """Issue #20's superseded texts: Comercio minorista's distance-selling articles (39 to 47, old
+    text under "Artículos 39 a 48. (Derogados).", the rule is now the Ley de Consumidores') and the
+    Código Penal's "faltas" (617 to 637, abolished in 2015) are repealed, their old text kept for
+    Explorar; LECrim's article 123, filled again under a new Capítulo, is in force."""
+    retail = _library_norm("BOE-A-1996-1072")
+    withdrawal = retail.precept("art-44")
+    assert withdrawal.superseded and withdrawal.repealed
+    assert "siete días hábiles" in withdrawal.text  # the old period, not the 14 days in force
+    assert retail.precept("art-48").repealed and not retail.precept("art-48").superseded
+    assert not retail.precept("art-38").repealed  # the article that points to Consumidores
+    penal = _library_norm("BOE-A-1995-25444")
+    assert all(penal.precept(f"art-{n}").repealed for n in range(617, 638))
+    assert not penal.precept("art-616-quater").repealed  # the last crime before the "faltas"
+    criminal = _library_norm("BOE-A-1882-6036")
+    assert not criminal.precept("art-123").repealed
+    assert criminal.precept("art-123").capitulo.startswith("Capítulo II")
 
 
 LIBRARY = SHIPPED_DATA / "biblioteca"

@@ -279,7 +279,7 @@ def names_norm(alias: str, question: str, folded: str = "") -> bool:
     more words ("estatuto de los trabajadores"), "Constitución", or an acronym in capitals ("CE",
     "LOPDGDD"). ``folded``: the question already folded, when many aliases are tried."""
     folded = folded or fold(question)
-    if not re.search(rf"\b{re.escape(alias)}\b", folded):
+    if alias not in folded or not re.search(rf"\b{re.escape(alias)}\b", folded):
         return False
     if any(ch.isdigit() for ch in alias) or alias in _ONE_WORD_NAMES:
         return True

@@ -53,6 +53,7 @@ class PreceptProfile:
     epigraph_row: int  # row in the table's unit vectors, -1 when the article has no epígrafe
     refers_to: frozenset[str]  # doc ids of the same norm its text cites
     _holds: dict[tuple[int, str], bool] = field(default_factory=dict, repr=False)
+    _stating: dict[frozenset[str], tuple[int, ...]] = field(default_factory=dict, repr=False)
 
     def holds(self, sentence: int, kind: str) -> bool:
         """Whether sentence ``sentence`` states what ``kind`` asks (remembered)."""
@@ -60,6 +61,17 @@ class PreceptProfile:
         known = self._holds.get(key)
         if known is None:
             known = self._holds[key] = bool(answer_spans(self.sentence_texts[sentence], {kind}))
+        return known
+
+    def stating(self, kinds: frozenset[str]) -> tuple[int, ...]:
+        """The sentences that state one of ``kinds`` (remembered: five features of each candidate
+        ask it for the same question's kinds)."""
+        known = self._stating.get(kinds)
+        if known is None:
+            known = tuple(
+                i for i in range(len(self.sentence_texts)) if any(self.holds(i, kind) for kind in kinds)
+            )
+            self._stating[kinds] = known
         return known
 
     @property
@@ -260,15 +272,16 @@ def sentence_bm25(q: QuestionEvidence, profiles: Sequence[PreceptProfile]) -> li
     if not documents or not weights:
         return [[0.0] * len(p.sentence_stems) for p in profiles]
     total = len(documents)
-    frequency = {w: sum(1 for d in documents if w in d) for w in weights}
+    shared = [weights.keys() & counts.keys() for counts in documents]  # one pass over the sentences
+    frequency = Counter(word for words in shared for word in words)
     idf = {w: math.log(1 + (total - frequency[w] + 0.5) / (frequency[w] + 0.5)) for w in weights}
     perfect = sum(idf[w] for w in q.stems) or 1.0
     average = sum(lengths) / total or 1.0
     scores = []
-    for counts, size in zip(documents, lengths, strict=True):
+    for counts, size, words in zip(documents, lengths, shared, strict=True):
         norm = BM25_K1 * (1 - BM25_B + BM25_B * size / average)
         score = 0.0
-        for word in weights.keys() & counts.keys():
+        for word in words:
             count = counts[word]
             score += weights[word] * idf[word] * count * (BM25_K1 + 1) / (count + norm)
         scores.append(score / perfect)

@@ -152,7 +152,7 @@ def covered_pairs(q: QuestionEvidence, c: Candidate) -> float:
     """Share of the question's consecutive word pairs that occur together in one of its sentences."""
     if not q.pairs:
         return 0.0
-    sentences = [set(stems) for stems in c.profile.sentence_stems]
+    sentences = c.profile.sentence_counts  # each sentence's words, as the keys of their counts
     return sum(1 for a, b in q.pairs if any(a in s and b in s for s in sentences)) / len(q.pairs)
 
 
@@ -161,53 +161,43 @@ def covered_by_sentence(q: QuestionEvidence, c: Candidate) -> float:
     """Largest share of the question's words that one sentence of the precept holds."""
     if not q.stems:
         return 0.0
-    return max((len(q.stems & set(s)) for s in c.profile.sentence_stems), default=0) / len(q.stems)
+    return max((len(q.stems & s.keys()) for s in c.profile.sentence_counts), default=0) / len(q.stems)
 
 
 # --- what is asked ------------------------------------------------------------------------------
-
-
-def _stated(q: QuestionEvidence, c: Candidate, kinds: frozenset[str], sentences: Sequence[int]) -> float:
-    profile = c.profile
-    return float(any(profile.holds(i, kind) for kind in kinds for i in sentences))
 
 
 @feature
 def states_asked(q: QuestionEvidence, c: Candidate) -> float:
     """Whether a sentence of the precept states what the question asks (a period, an amount, an
     age, an actor, a ruling for a yes/no question)."""
-    return _stated(q, c, q.kinds, range(len(c.profile.sentence_texts)))
+    return float(bool(c.profile.stating(q.kinds)))
 
 
 @feature
 def states_figure(q: QuestionEvidence, c: Candidate) -> float:
     """When a figure is asked (period, amount, age): whether the precept states one (-1: none asked)."""
     kinds = q.kinds & frozenset(FIGURES)
-    return _stated(q, c, kinds, range(len(c.profile.sentence_texts))) if kinds else -1.0
+    return float(bool(c.profile.stating(kinds))) if kinds else -1.0
 
 
 @feature
 def best_sentence_states_asked(q: QuestionEvidence, c: Candidate) -> float:
     """Whether its sentence closest to the question's words states what is asked."""
-    return _stated(q, c, q.kinds, [c.best_sentence]) if c.profile.sentence_texts else 0.0
-
-
-def _stating(q: QuestionEvidence, c: Candidate) -> list[int]:
-    """The sentences of the candidate that state what the question asks."""
-    return [i for i in range(len(c.profile.sentence_texts)) if any(c.profile.holds(i, k) for k in q.kinds)]
+    return float(c.best_sentence in c.profile.stating(q.kinds)) if c.profile.sentence_texts else 0.0
 
 
 @feature
 def asked_sentence_words(q: QuestionEvidence, c: Candidate) -> float:
     """BM25 share of its best sentence among those stating what is asked (0: none states it): the
     sentence that both matches the question's words and answers it."""
-    return max((c.sentence_scores[i] for i in _stating(q, c)), default=0.0)
+    return max((c.sentence_scores[i] for i in c.profile.stating(q.kinds)), default=0.0)
 
 
 @feature
 def asked_sentence_similarity(q: QuestionEvidence, c: Candidate) -> float:
     """Cosine similarity of its most similar sentence among those stating what is asked (0: none)."""
-    return max((c.sentence_cosines[i] for i in _stating(q, c)), default=0.0)
+    return max((c.sentence_cosines[i] for i in c.profile.stating(q.kinds)), default=0.0)
 
 
 @feature

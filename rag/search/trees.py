@@ -21,16 +21,21 @@ _ZERO = 1e-35  # LightGBM's kZeroThreshold
 
 @dataclass(frozen=True)
 class TreeEnsemble:
-    """Every tree's nodes side by side (one row per tree, padded): a leaf is written ``~leaf``."""
+    """Every tree's nodes numbered across the ensemble (tree ``t``'s node ``n`` is
+    ``t * width + n``), so that one flat lookup moves every row down every tree at once; a child
+    that is a leaf is written ``~leaf``, its leaf numbered across the ensemble too (tree ``t``'s
+    leaf ``l`` is ``t * leaves + l``)."""
 
-    feature: np.ndarray  # (trees, nodes) feature index of each split
-    threshold: np.ndarray  # (trees, nodes)
-    default_left: np.ndarray  # (trees, nodes) bool
-    missing: np.ndarray  # (trees, nodes) 0 none, 1 zero, 2 NaN
-    left: np.ndarray  # (trees, nodes) child: node index, or ~leaf for a leaf
+    feature: np.ndarray  # (trees * width,) feature index of each split
+    threshold: np.ndarray  # (trees * width,)
+    default_left: np.ndarray  # (trees * width,) bool
+    missing: np.ndarray  # (trees * width,) 0 none, 1 zero, 2 NaN
+    left: np.ndarray  # (trees * width,) child: node number, or ~leaf number
     right: np.ndarray
-    leaf_value: np.ndarray  # (trees, leaves)
+    root: np.ndarray  # (trees,) each tree's first node, or ~leaf for a one-leaf tree
+    leaf_value: np.ndarray  # (trees * leaves,)
     depth: int  # the deepest path, in splits
+    has_missing: bool  # any split treats some values as missing
 
     @classmethod
     def from_text(cls, text: str) -> TreeEnsemble:
@@ -48,9 +53,9 @@ class TreeEnsemble:
                 current[key] = value
         if not trees:
             raise ValueError("no trees in the model text")
-        nodes = max(int(t["num_leaves"]) - 1 for t in trees) or 1
+        width = max(int(t["num_leaves"]) - 1 for t in trees) or 1
         leaves = max(int(t["num_leaves"]) for t in trees)
-        shape = (len(trees), nodes)
+        shape = (len(trees), width)
         feature = np.zeros(shape, dtype=np.int64)
         threshold = np.zeros(shape)
         decision = np.zeros(shape, dtype=np.int64)
@@ -70,37 +75,48 @@ class TreeEnsemble:
             decision[i, :splits] = [int(v) for v in tree["decision_type"].split()]
             left[i, :splits] = [int(v) for v in tree["left_child"].split()]
             right[i, :splits] = [int(v) for v in tree["right_child"].split()]
+        depth = max(_depth(lefts, rights) for lefts, rights in zip(left, right, strict=True))
+        node_base = (np.arange(len(trees)) * width)[:, np.newaxis]
+        leaf_base = (np.arange(len(trees)) * leaves)[:, np.newaxis]
+
+        def numbered(children: np.ndarray) -> np.ndarray:
+            return np.where(children >= 0, children + node_base, ~(~children + leaf_base)).ravel()
+
+        one_leaf = (left[:, 0] == -1) & (right[:, 0] == -1)
+        missing = (decision >> 2) & 3
         return cls(
-            feature=feature,
-            threshold=threshold,
-            default_left=(decision & _DEFAULT_LEFT) > 0,
-            missing=(decision >> 2) & 3,
-            left=left,
-            right=right,
-            leaf_value=leaf_value,
-            depth=max(_depth(lefts, rights) for lefts, rights in zip(left, right, strict=True)),
+            feature=feature.ravel(),
+            threshold=threshold.ravel(),
+            default_left=((decision & _DEFAULT_LEFT) > 0).ravel(),
+            missing=missing.ravel(),
+            left=numbered(left),
+            right=numbered(right),
+            root=np.where(one_leaf, ~leaf_base[:, 0], node_base[:, 0]),
+            leaf_value=leaf_value.ravel(),
+            depth=depth,
+            has_missing=bool(missing.any()),
         )
 
     def predict(self, matrix: np.ndarray) -> np.ndarray:
         """The model's raw score of every row: the sum of the leaf each tree sends it to."""
-        rows = matrix.shape[0]
-        trees = np.arange(self.feature.shape[0])[np.newaxis, :]
-        node = np.zeros((rows, self.feature.shape[0]), dtype=np.int64)
-        row = np.arange(rows)[:, np.newaxis]
+        rows, columns = matrix.shape
+        values = np.ascontiguousarray(matrix, dtype=np.float64).ravel()
+        row_base = (np.arange(rows) * columns)[:, np.newaxis]
+        node = np.repeat(self.root[np.newaxis, :], rows, axis=0)
         for _ in range(self.depth):
             inner = node >= 0
             if not inner.any():
                 break
             at = np.where(inner, node, 0)
-            x = matrix[row, self.feature[trees, at]]
-            missing = self.missing[trees, at]
-            is_missing = np.isnan(x) | ((missing == _MISSING_ZERO) & (np.abs(x) <= _ZERO))
-            is_missing &= missing != 0
-            go_left = np.where(is_missing, self.default_left[trees, at], x <= self.threshold[trees, at])
-            following = np.where(go_left, self.left[trees, at], self.right[trees, at])
-            node = np.where(inner, following, node)
-        leaves = ~node
-        return np.asarray(self.leaf_value[trees, leaves].sum(axis=1), dtype=np.float64)
+            x = values[row_base + self.feature[at]]
+            go_left = x <= self.threshold[at]
+            if self.has_missing:
+                missing = self.missing[at]
+                is_missing = np.isnan(x) | ((missing == _MISSING_ZERO) & (np.abs(x) <= _ZERO))
+                is_missing &= missing != 0
+                go_left = np.where(is_missing, self.default_left[at], go_left)
+            node = np.where(inner, np.where(go_left, self.left[at], self.right[at]), node)
+        return np.asarray(self.leaf_value[~node].sum(axis=1), dtype=np.float64)
 
 
 def _depth(left: np.ndarray, right: np.ndarray) -> int:

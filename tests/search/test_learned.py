@@ -17,6 +17,7 @@ from rag.evaluate.training import Family, folds_of, precision_at_1, train
 from rag.search.features import FEATURES
 from rag.search.learned import RANKER_DIR, Calibration, RankerModel, lead_over_others, shipped_model
 from rag.search.rankers import ranker_names
+from rag.search.trees import TreeEnsemble
 
 CONSTITUTION = "BOE-A-1978-31229"
 
@@ -166,3 +167,26 @@ def test_the_numpy_trees_score_exactly_as_lightgbm():
     matrix = np.random.default_rng(3).normal(size=(40, booster.num_feature())) * 2
     ours = shipped_model().trees.predict(matrix)  # type: ignore[union-attr]
     assert np.allclose(ours, booster.predict(matrix), atol=1e-9)
+
+
+@pytest.mark.parametrize("zero_as_missing", [False, True])
+def test_the_numpy_trees_send_missing_values_where_lightgbm_does(zero_as_missing):
+    """A model trained on data with gaps (NaN, and zeros where the model counts them as missing)
+    scores rows with gaps exactly as LightGBM does: each split sends them to its default side."""
+    import lightgbm
+
+    rng = np.random.default_rng(1)
+    data = rng.normal(size=(600, 5))
+    labels = (data[:, 0] + np.isnan(data[:, 1]) > 0).astype(int)
+    data[rng.random(data.shape) < 0.2] = np.nan
+    data[rng.random(data.shape) < 0.1] = 0.0
+    params = {"objective": "binary", "verbose": -1, "num_leaves": 7, "min_data_in_leaf": 5}
+    booster = lightgbm.train(
+        params | {"zero_as_missing": zero_as_missing}, lightgbm.Dataset(data, labels), 30
+    )
+    trees = TreeEnsemble.from_text(booster.model_to_string())
+    assert trees.has_missing
+    rows = rng.normal(size=(50, 5))
+    rows[rng.random(rows.shape) < 0.3] = np.nan
+    rows[rng.random(rows.shape) < 0.2] = 0.0
+    assert np.allclose(trees.predict(rows), booster.predict(rows, raw_score=True), atol=1e-9)

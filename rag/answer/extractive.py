@@ -345,17 +345,15 @@ def extractive_answer(
             quoted = context.text
             if len(quoted) > LOOKUP_CHARS:
                 quoted = quoted[:LOOKUP_CHARS].rsplit(" ", 1)[0] + f" {ELLIPSIS}"
-            if context.chunk.superseded:  # named, repealed, its old text still printed: say so
-                lines.append(
-                    f"**{context.label}**: ya no está en vigor. El texto consolidado lo declara "
-                    f"derogado, aunque aún imprime su redacción anterior, que no rige: "
-                    f"«{_verbatim(quoted)}» [{context.n}]"
+            if context.chunk.repealed:  # named, but no longer in force: say so, quoting what is kept
+                kept = (
+                    "lo declara derogado, aunque aún imprime su redacción anterior, que no rige"
+                    if context.chunk.superseded  # its old text still printed under the repeal
+                    else "lo mantiene sin contenido"
                 )
-                continue
-            if context.chunk.repealed:  # named, but no longer in force: say so, quoting the note
                 lines.append(
-                    f"**{context.label}**: ya no está en vigor. El texto consolidado lo mantiene sin "
-                    f"contenido: «{_verbatim(quoted)}» [{context.n}]"
+                    f"**{context.label}**: ya no está en vigor. El texto consolidado {kept}: "
+                    f"«{_verbatim(quoted)}» [{context.n}]"
                 )
                 continue
             lines.append(f"**{context.label}**:\n\n«{_verbatim(quoted)}» [{context.n}]")

@@ -1,16 +1,14 @@
-"""Parse norms as BOE publishes them (Markdown from its API, act.php HTML, XML) into precepts.
+"""A norm as BOE publishes it (Markdown from its API, act.php HTML, XML), read into precepts.
 
-Every format is reduced to the same stream of events (a heading, a paragraph), and one builder
-turns that stream into ``Precept`` objects, so whatever the format the same structure comes out.
+Every format is reduced to the same stream of events (a heading, a paragraph) by its reader
+(``rag.ingest.boe_markdown``, ``rag.ingest.boe_markup``), and the one builder here turns that
+stream into ``Precept`` objects, so whatever the format the same structure comes out.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-
-import yaml
 
 from rag.core.precepts import (
     DISPOSITION_KINDS,
@@ -388,60 +386,9 @@ def join_heading(number: str, title: str) -> str:
     return f"{number}. {title}" if title else number
 
 
-# --- Markdown (BOE API, via the legalize pipeline) ---------------------------------------------
-
-_FRONTMATTER_RE = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
-_MD_HEADING_RE = re.compile(r"^(#{1,6})\s+(.*)$")
-
-
-def parse_markdown(text: str, source: str = "", title: str = "", source_format: str = "markdown") -> Norm:
-    """Parse BOE Markdown (``##### Artículo N``, ``## TÍTULO …``) with its YAML front matter; any
-    document written in articles the same way (an institution's regulation) parses too, named by
-    its front matter, ``title``, its first ``#`` heading or its file."""
-    meta: dict[str, object] = {}
-    match = _FRONTMATTER_RE.match(text)
-    if match:
-        try:
-            loaded = yaml.safe_load(match.group(1))
-        except yaml.YAMLError:  # broken front matter: the text still parses, without its metadata
-            loaded = None
-        meta = loaded if isinstance(loaded, dict) else {}
-        text = text[match.end() :]
-    builder = NormBuilder()
-    for block in re.split(r"\n\s*\n", text):
-        block = block.strip()
-        if not block:
-            continue
-        if block.startswith(">"):  # BOE's editorial notes and superseded wording, not law text
-            continue
-        heading = _MD_HEADING_RE.match(block)
-        if heading:
-            builder.heading(heading.group(2), structural=len(heading.group(1)) <= 2)
-        else:
-            builder.paragraph(block)
-    norm_id = str(meta.get("identifier", "") or norm_id_from(source) or document_id(source))
-    first_heading = re.search(r"^#\s+(.+)$", text, re.MULTILINE)
-    title = str(meta.get("title", "") or title or (clean_line(first_heading[1]) if first_heading else ""))
-    return build_norm(
-        builder,
-        norm_id=norm_id,
-        title=title or norm_id,
-        version=str(meta.get("last_updated", "")),
-        source_url=str(meta.get("source", "")),
-        source_format=source_format,
-    )
-
-
 def norm_id_from(text: str) -> str:
     match = re.search(r"BOE-[A-Z]-\d{4}-\d+", text)
     return match.group(0) if match else ""
-
-
-def document_id(source: str) -> str:
-    """The id of a norm that has no BOE identifier: its file's path without the suffix, folded
-    ("normativa/reglamento-evaluacion"); the same file always gets the same id."""
-    stem = str(Path(source).with_suffix("")) if source else ""
-    return re.sub(r"[^a-z0-9/]+", "-", fold(stem)).strip("-/") or "norma"
 
 
 def build_norm(

@@ -1,5 +1,6 @@
 """BOE act.php pages (both layouts) and BOE XML, reduced to the same heading/paragraph events as
-the Markdown parser in ``rag.ingest.boe`` and built into a ``Norm`` by the same builder."""
+the Markdown reader (``rag.ingest.boe_markdown``) and built into a ``Norm`` by the same builder
+(``rag.ingest.boe``)."""
 
 from __future__ import annotations
 

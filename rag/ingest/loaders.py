@@ -13,7 +13,8 @@ from bs4 import BeautifulSoup
 from langchain_core.documents import Document
 
 from rag.core.errors import LoadError
-from rag.ingest.boe import Norm, NotBoeDocument, looks_like_boe, parse_markdown
+from rag.ingest.boe import Norm, NotBoeDocument, looks_like_boe
+from rag.ingest.boe_markdown import parse_markdown
 from rag.ingest.boe_markup import parse_boe_markup
 from rag.ingest.pdf_text import pdf_markdown
 

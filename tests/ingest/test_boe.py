@@ -7,7 +7,8 @@ import functools
 import pytest
 from conftest import CONSTITUCION_MD, CURRENT_HTML, LEYES_DIR, OLD_HTML, ORIGINAL_XML
 
-from rag.ingest.boe import Norm, Precept, parse_markdown
+from rag.ingest.boe import Norm, Precept
+from rag.ingest.boe_markdown import parse_markdown
 from rag.ingest.boe_markup import parse_boe_markup
 
 EXPECTED_IDS = (

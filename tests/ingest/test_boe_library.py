@@ -10,8 +10,8 @@ import pytest
 
 from rag.core.config import SHIPPED_DATA
 from rag.core.precepts import parse_ordinal
-from rag.ingest.boe import parse_markdown
 from rag.ingest.boe_headings import article_heading
+from rag.ingest.boe_markdown import parse_markdown
 from rag.ingest.loaders import load_file
 
 

@@ -9,7 +9,8 @@ from conftest import CONSTITUCION_MD
 
 from rag.core.precepts import parse_ordinal
 from rag.core.records import PreceptRef
-from rag.ingest.boe import Norm, parse_markdown
+from rag.ingest.boe import Norm
+from rag.ingest.boe_markdown import parse_markdown
 from rag.search.references import find_cross_refs, find_lookup_refs
 
 

@@ -150,20 +150,24 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     from rag.search.calibration import CALIBRATION_FILE
 
     rows = [row for path in args.dataset for row in read_dataset(path)]
+    rows += [row for path in args.answerable_from for row in read_dataset(path) if row.answerable]
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
     with shown_progress() as progress:
         pipeline = open_pipeline(index, corpus, _spec(args), progress)
     names = [path.name for path in args.dataset]
+    names += [f"{path.name} (answerable)" for path in args.answerable_from]
     thresholds, measured = calibrate_corpus(
         pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings
     )
     print(
         f"{corpus.name} · {index.embedding}: similarity {thresholds.similarity}, coverage "
         f"{thresholds.coverage} below similarity {thresholds.coverage_similarity}, first precept's "
-        f"confidence {thresholds.confidence} → out of scope refused "
+        f"confidence {thresholds.confidence} (naming a territory {thresholds.territory_confidence}, "
+        f"this year's figures {thresholds.current_confidence}) → out of scope refused "
         f"{measured['refusal_accuracy']:.3f}, answerable answered {measured['answered_rate']:.3f} "
-        f"({CALIBRATION_FILE})"
+        f"(of {sum(row.answerable for row in rows)} answerable and "
+        f"{sum(not row.answerable for row in rows)} out-of-scope questions; {CALIBRATION_FILE})"
     )
     return 0
 

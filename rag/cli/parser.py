@@ -81,6 +81,14 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     )
     _add_corpus_options(calibrate, settings)
     calibrate.add_argument("--dataset", type=Path, action="append", required=True, help="repeatable")
+    calibrate.add_argument(
+        "--answerable-from",
+        type=Path,
+        action="append",
+        default=[],
+        help="repeatable: a dev set of norms this corpus also holds, whose answerable questions count too "
+        "(its out-of-scope ones were written for another corpus and are left out)",
+    )
     train_ranker = commands.add_parser(
         "train-ranker",
         help="train the learned ranker on the bundled dev sets (cross-validated; writes data/ranker/)",

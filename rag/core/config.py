@@ -83,6 +83,16 @@ class Settings(BaseModel):
         description="Refuse when the learned ranking's first precept is less likely than this to answer "
         "(unset: per corpus).",
     )
+    refusal_territory_confidence: float | None = Field(
+        None,
+        description="…or less likely than this when the question names a region or town, whose own rules "
+        "state norms do not hold (unset: per corpus).",
+    )
+    refusal_current_confidence: float | None = Field(
+        None,
+        description="…or less likely than this when the question asks about this year's figures "
+        "(unset: per corpus).",
+    )
     feedback_db: str = Field(
         "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."
     )

@@ -10,6 +10,7 @@ from rag.evaluate.dataset import EvalRow
 from rag.pipeline import Pipeline
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
 from rag.search.learned import is_learned, shipped_model
+from rag.search.scope import asks_current_figure, named_territory
 
 
 def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: Settings) -> list[GateSignal]:
@@ -31,7 +32,15 @@ def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: 
         if confidence is not None and row.answerable:
             confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", confidence)
         signals.append(
-            GateSignal(result.top_similarity, result.coverage, row.answerable, result.agreement, confidence)
+            GateSignal(
+                result.top_similarity,
+                result.coverage,
+                row.answerable,
+                result.agreement,
+                confidence,
+                territory=bool(named_territory(row.question)),
+                current=asks_current_figure(row.question),
+            )
         )
     return signals
 

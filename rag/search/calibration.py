@@ -14,6 +14,7 @@ every corpus. Each collection gets its thresholds from, in order:
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import logging
@@ -48,7 +49,9 @@ class Thresholds:
     the question's words in the corpus while the similarity is below ``coverage_similarity``; or
     the dense and keyword rankings disagree (no precept in common among their first three) while
     the similarity is below ``disagreement_similarity``; or the learned ranking gives its first
-    precept a probability of answering below ``confidence``."""
+    precept a probability of answering below ``confidence``, or below ``territory_confidence`` when
+    the question names a territory, or below ``current_confidence`` when it asks about this year
+    (``rag.search.scope``; 0: those two never refuse)."""
 
     similarity: float
     coverage: float
@@ -56,6 +59,8 @@ class Thresholds:
     disagreement_similarity: float = 0.0
     source: str = ""
     confidence: float = 0.0  # refuse when the learned ranking's first precept is less likely than this
+    territory_confidence: float = 0.0  # …than this, when the question names a territory
+    current_confidence: float = 0.0  # …than this, when it asks about this year's figures
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -65,6 +70,8 @@ class Thresholds:
             "coverage_similarity": settings.refusal_coverage_similarity,
             "disagreement_similarity": settings.refusal_disagreement_similarity,
             "confidence": settings.refusal_confidence,
+            "territory_confidence": settings.refusal_territory_confidence,
+            "current_confidence": settings.refusal_current_confidence,
         }
         given = {key: value for key, value in overrides.items() if value is not None}
         if not given:
@@ -109,6 +116,8 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             float(entry.get("disagreement_similarity", 0.0)),
             f"calibrado con {entry['dataset']}",
             float(entry.get("confidence", 0.0)),
+            float(entry.get("territory_confidence", 0.0)),
+            float(entry.get("current_confidence", 0.0)),
         )
     except FileNotFoundError:
         return None
@@ -129,13 +138,22 @@ class GateSignal:
     answerable: bool
     agreement: bool = True
     confidence: float | None = None  # the learned ranking's, when it ranked
+    territory: bool = False  # it names a territory (``rag.search.scope``)
+    current: bool = False  # it asks about this year's figures
 
 
 def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
     """The gate's rule (``rag.search.gate``) on one question."""
+    arrays = _arrays([signal])
     t = thresholds
-    limits = (t.similarity, t.coverage, t.coverage_similarity, t.disagreement_similarity, t.confidence)
-    return bool(_refusals(_arrays([signal]), *limits)[0])
+    refused = _refusals(arrays, *_limits(t)) | _scope_refusals(
+        arrays, t.territory_confidence, t.current_confidence
+    )
+    return bool(refused[0])
+
+
+def _limits(t: Thresholds) -> tuple[float, float, float, float, float]:
+    return (t.similarity, t.coverage, t.coverage_similarity, t.disagreement_similarity, t.confidence)
 
 
 CONFIDENCES = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)  # learned-ranking thresholds calibration tries
@@ -149,6 +167,8 @@ def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
         "agreement": np.asarray([s.agreement for s in group], dtype=bool),
         # no learned ranking: never below any confidence threshold
         "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
+        "territory": np.asarray([s.territory for s in group], dtype=bool),
+        "current": np.asarray([s.current for s in group], dtype=bool),
     }
 
 
@@ -171,6 +191,13 @@ def _refusals(
         | (~arrays["agreement"] & (sim < disagreement_similarity))
         | (arrays["confidence"] < confidence)
     )
+
+
+def _scope_refusals(arrays: dict[str, np.ndarray], territory: float, current: float) -> np.ndarray:
+    """The scope bar (``rag.search.scope``): a question naming a territory refused below the
+    ``territory`` confidence, one about this year's figures below the ``current`` one."""
+    confidence = arrays["confidence"]
+    return (arrays["territory"] & (confidence < territory)) | (arrays["current"] & (confidence < current))
 
 
 def calibrate(
@@ -229,18 +256,42 @@ def calibrate(
             )
     if best is None:
         raise ValueError("no thresholds answer enough of the answerable questions")
-    thresholds = best[1]
-    answered = sum(not refuses(thresholds, s) for s in answerable) / len(answerable)
-    refused = sum(refuses(thresholds, s) for s in out_of_scope) / len(out_of_scope)
-    chosen = Thresholds(
-        thresholds.similarity,
-        thresholds.coverage,
-        thresholds.coverage_similarity,
-        thresholds.disagreement_similarity,
-        f"calibrado con {dataset}",
-        thresholds.confidence,
+    territory, current = _scope_bars(best[1], answerable_arrays, out_arrays, required_arrays)
+    chosen = dataclasses.replace(
+        best[1], source=f"calibrado con {dataset}", territory_confidence=territory, current_confidence=current
     )
+    answered = sum(not refuses(chosen, s) for s in answerable) / len(answerable)
+    refused = sum(refuses(chosen, s) for s in out_of_scope) / len(out_of_scope)
     return chosen, {"refusal_accuracy": round(refused, 4), "answered_rate": round(answered, 4)}
+
+
+SCOPE_CONFIDENCES = (0.0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6)  # the scope bars calibration tries
+
+
+def _scope_bars(
+    base: Thresholds,
+    answerable: dict[str, np.ndarray],
+    out_of_scope: dict[str, np.ndarray],
+    required: dict[str, np.ndarray],
+) -> tuple[float, float]:
+    """The scope bars (territory, current), judged on the flagged dev questions alone (whether the
+    ``base`` thresholds also refuse them or not: a bar is evidence of its own): the most
+    out-of-scope questions refused, each answerable one refused costing ``ANSWER_WEIGHT`` of them
+    (counts, not rates: they are narrow rules), with the whole gate still answering at least
+    ``MIN_ANSWERED`` and every required question; ties: the lowest bars."""
+    base_answerable = _refusals(answerable, *_limits(base))
+    best: tuple[tuple[float, ...], tuple[float, float]] | None = None
+    for territory, current in itertools.product(SCOPE_CONFIDENCES, SCOPE_CONFIDENCES):
+        if _scope_refusals(required, territory, current).any():
+            continue
+        refused_answerable = _scope_refusals(answerable, territory, current)
+        if 1.0 - float((base_answerable | refused_answerable).mean()) < MIN_ANSWERED:
+            continue
+        gained = int(_scope_refusals(out_of_scope, territory, current).sum())
+        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), -territory, -current)
+        if best is None or score > best[0]:
+            best = (score, (territory, current))
+    return best[1] if best is not None else (0.0, 0.0)
 
 
 def save_calibration(
@@ -257,6 +308,8 @@ def save_calibration(
         "coverage_similarity": thresholds.coverage_similarity,
         "disagreement_similarity": thresholds.disagreement_similarity,
         "confidence": thresholds.confidence,
+        "territory_confidence": thresholds.territory_confidence,
+        "current_confidence": thresholds.current_confidence,
         "dataset": dataset,
         **measured,
     }

@@ -212,9 +212,10 @@ class ChunkTable:
 
     def coverage(self, query: str, norms: frozenset[str] | None = None) -> float:
         """Share of the question's content words (stems) that occur anywhere in the corpus (or in
-        ``norms`` of it: the sidebar's law filter); everyday words ("vivo", "tengo") do not count
-        either way."""
-        tokens = set(tokenize(query, self.stemmer)) - self.everyday
+        ``norms`` of it: the sidebar's law filter); everyday words ("vivo", "tengo") and the names
+        the question gives norms of the collection ("la LAU", "la Ley de Propiedad Horizontal") do
+        not count either way."""
+        tokens = set(tokenize(query, self.stemmer)) - self.everyday - self._name_words(query)
         if not tokens:
             return 0.0
         if norms is None:
@@ -280,6 +281,17 @@ class ChunkTable:
             for norm_id, aliases in self._aliases().items()
             if any(names_norm(alias, question, folded) for alias in aliases)
         )
+
+    def _name_words(self, question: str) -> set[str]:
+        """The words of the names ``question`` gives norms of this collection ("LAU", "LPH")."""
+        folded = fold(question)
+        return {
+            token
+            for aliases in self._aliases().values()
+            for alias in aliases
+            if names_norm(alias, question, folded)
+            for token in tokenize(alias, self.stemmer)
+        }
 
     def _aliases(self) -> dict[str, tuple[str, ...]]:
         if self._norm_aliases is None:

@@ -39,6 +39,8 @@ def test_defaults():
         "refusal_coverage_similarity": None,
         "refusal_disagreement_similarity": None,
         "refusal_confidence": None,
+        "refusal_territory_confidence": None,
+        "refusal_current_confidence": None,
         "feedback_db": "",
         "instance": "",
         "allow_uploads": True,

@@ -1,0 +1,58 @@
+"""`rag calibrate`: a bundled corpus's refusal thresholds chosen on dev questions and written to the
+calibration file; `--answerable-from` adds another dev set's answerable questions only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rag.cli import main
+from rag.core.config import SHIPPED_DATA
+from rag.search import calibration
+
+
+def _rows(answerable: bool, n: int) -> list[str]:
+    lines = (SHIPPED_DATA / "eval" / "dev.jsonl").read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if json.loads(line).get("answerable", True) is answerable][:n]
+
+
+def test_calibrate_writes_the_thresholds_and_counts_only_the_answerable_of_another_set(
+    tmp_path, capsys, monkeypatch
+):
+    """A dev set of 12 answerable and 3 out-of-scope Constitution questions, plus another set
+    whose 5 answerable questions count and whose out-of-scope one does not: 17 and 3."""
+    dev, other = tmp_path / "dev-small.jsonl", tmp_path / "other.jsonl"
+    dev.write_text("\n".join(_rows(True, 12) + _rows(False, 3)) + "\n", encoding="utf-8")
+    other.write_text("\n".join(_rows(True, 17)[12:] + _rows(False, 4)[3:]) + "\n", encoding="utf-8")
+    path = tmp_path / "refusal.json"
+    monkeypatch.setattr(calibration, "CALIBRATION_FILE", path)
+    argv = ["calibrate", "--corpus", "constitucion", "--dataset", str(dev), "--answerable-from", str(other)]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "of 17 answerable and 3 out-of-scope questions" in out
+    assert "naming a territory" in out and "this year's figures" in out
+    (entry,) = json.loads(path.read_text(encoding="utf-8"))["constitucion"].values()
+    assert entry["dataset"] == "dev-small.jsonl + other.jsonl (answerable)"
+    assert entry["answered_rate"] >= 0.95
+    assert {"territory_confidence", "current_confidence", "similarity", "confidence"} <= set(entry)
+
+
+def test_calibrate_without_out_of_scope_questions_says_so(tmp_path, capsys, monkeypatch):
+    dev = tmp_path / "dev-small.jsonl"
+    dev.write_text("\n".join(_rows(True, 5)) + "\n", encoding="utf-8")
+    monkeypatch.setattr(calibration, "CALIBRATION_FILE", tmp_path / "refusal.json")
+    code = main(["calibrate", "--corpus", "constitucion", "--dataset", str(dev)])
+    _, err = capsys.readouterr()
+    assert code != 0
+    assert "out-of-scope" in err
+    assert not (tmp_path / "refusal.json").exists()
+
+
+@pytest.fixture(autouse=True)
+def _no_shipped_file_written():
+    """Whatever happens, the shipped calibration file is never the one written."""
+    shipped = calibration.CALIBRATION_FILE
+    before = shipped.read_bytes()
+    yield
+    assert shipped.read_bytes() == before

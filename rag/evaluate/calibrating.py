@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from rag.core.config import Settings
@@ -10,7 +11,6 @@ from rag.evaluate.dataset import EvalRow
 from rag.pipeline import Pipeline
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
 from rag.search.learned import is_learned, shipped_model
-from rag.search.scope import asks_current_figure, named_territory
 
 
 def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: Settings) -> list[GateSignal]:
@@ -28,20 +28,11 @@ def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: 
         result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
         if result.lookup or result.continues:
             continue
-        confidence = result.confidence
-        if confidence is not None and row.answerable:
-            confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", confidence)
-        signals.append(
-            GateSignal(
-                result.top_similarity,
-                result.coverage,
-                row.answerable,
-                result.agreement,
-                confidence,
-                territory=bool(named_territory(row.question)),
-                current=asks_current_figure(row.question),
-            )
-        )
+        signal = GateSignal.of(result, row.question, row.answerable)
+        if signal.confidence is not None and row.answerable:
+            confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
+            signal = dataclasses.replace(signal, confidence=confidence)
+        signals.append(signal)
     return signals
 
 

@@ -26,6 +26,8 @@ from typing import Any
 import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
+from rag.core.results import RetrievalResult
+from rag.search.scope import asks_current_figure, named_territory
 
 log = logging.getLogger(__name__)
 
@@ -141,15 +143,36 @@ class GateSignal:
     territory: bool = False  # it names a territory (``rag.search.scope``)
     current: bool = False  # it asks about this year's figures
 
+    @classmethod
+    def of(cls, result: RetrievalResult, question: str, answerable: bool = True) -> GateSignal:
+        """What the gate sees of ``question``, retrieved as ``result``."""
+        return cls(
+            result.top_similarity,
+            result.coverage,
+            answerable,
+            result.agreement,
+            result.confidence,
+            territory=bool(named_territory(question)),
+            current=asks_current_figure(question),
+        )
+
 
 def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
     """The gate's rule (``rag.search.gate``) on one question."""
+    return bool(refusal_rule(thresholds, signal))
+
+
+def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
+    """Which rule refuses the question: "weak" (similarity, coverage, agreement or confidence),
+    else "territory" or "current" (the scope bar alone, ``rag.search.scope``); "" when none does."""
     arrays = _arrays([signal])
-    t = thresholds
-    refused = _refusals(arrays, *_limits(t)) | _scope_refusals(
-        arrays, t.territory_confidence, t.current_confidence
-    )
-    return bool(refused[0])
+    if _refusals(arrays, *_limits(thresholds))[0]:
+        return "weak"
+    if _scope_refusals(arrays, thresholds.territory_confidence, 0.0)[0]:
+        return "territory"
+    if _scope_refusals(arrays, 0.0, thresholds.current_confidence)[0]:
+        return "current"
+    return ""
 
 
 def _limits(t: Thresholds) -> tuple[float, float, float, float, float]:

@@ -13,14 +13,13 @@ the assistant's instructions or role instead of asking about the text ("Ignora t
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from rag.core.records import PreceptRef
 from rag.core.results import Context, RetrievalResult
 from rag.core.text import fold
-from rag.search.calibration import GateSignal, Thresholds, refuses
-from rag.search.scope import asks_current_figure, named_territory
+from rag.search.calibration import GateSignal, Thresholds, refusal_rule
+from rag.search.scope import named_territory
 
 _DECLINED_RE = re.compile(
     r"no encuentro (esto|esta|informaci|nada)|los extractos no (permiten|contienen|dicen)", re.I
@@ -75,36 +74,22 @@ def refusal_reason(
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."
-    territory = named_territory(question)
-    signal = GateSignal(
-        result.top_similarity,
-        result.coverage,
-        answerable=True,
-        agreement=result.agreement,
-        confidence=result.confidence,
-        territory=bool(territory),
-        current=asks_current_figure(question),
-    )
-    if not refuses(thresholds, signal):
-        return ""
+    rule = refusal_rule(thresholds, GateSignal.of(result, question))
     # the scope bar alone refuses it: say why (a weak match is told plainly: "¿qué tiempo hará
     # mañana en Madrid?" is not about the rules of Madrid)
-    scope_only = not refuses(
-        dataclasses.replace(thresholds, territory_confidence=0.0, current_confidence=0.0), signal
-    )
-    if scope_only and territory:
+    if rule == "territory":
         return (
             f"No encuentro esto en {corpus_title}: lo que regula una comunidad autónoma o un municipio "
-            f"({territory}), como sus impuestos, sus ordenanzas o su derecho civil propio, no está en "
-            "estas normas."
+            f"({named_territory(question)}), como sus impuestos, sus ordenanzas o su derecho civil "
+            "propio, no está en estas normas."
         )
-    if scope_only and signal.current:
+    if rule == "current":
         return (
             f"No encuentro esto en {corpus_title}: las cuantías y fechas que cambian cada año (salario "
             "mínimo, IPREM, pensiones, plazos de la declaración) las fijan otras normas, que no están "
             "aquí."
         )
-    return f"No encuentro esto en {corpus_title}."
+    return f"No encuentro esto en {corpus_title}." if rule else ""
 
 
 def refusal_text(reason: str, contexts: list[Context], result: RetrievalResult, holdings: str = "") -> str:

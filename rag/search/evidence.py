@@ -54,6 +54,7 @@ class PreceptProfile:
     refers_to: frozenset[str]  # doc ids of the same norm its text cites
     _holds: dict[tuple[int, str], bool] = field(default_factory=dict, repr=False)
     _stating: dict[frozenset[str], tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _matches: dict[str, bool] = field(default_factory=dict, repr=False)
 
     def holds(self, sentence: int, kind: str) -> bool:
         """Whether sentence ``sentence`` states what ``kind`` asks (remembered)."""
@@ -72,6 +73,14 @@ class PreceptProfile:
                 i for i in range(len(self.sentence_texts)) if any(self.holds(i, kind) for kind in kinds)
             )
             self._stating[kinds] = known
+        return known
+
+    def matches(self, pattern: re.Pattern[str]) -> bool:
+        """Whether ``pattern`` occurs within one of its sentences (remembered per pattern): one
+        search over the sentences joined by NUL, which no pattern of ``rag.core.asked`` crosses."""
+        known = self._matches.get(pattern.pattern)
+        if known is None:
+            known = self._matches[pattern.pattern] = bool(pattern.search("\0".join(self.sentence_texts)))
         return known
 
     @property
@@ -208,6 +217,7 @@ class Candidate:
     sentence_bm25: float  # that sentence's BM25 among every candidate's sentences (share of perfect)
     sentence_scores: list[float]  # each sentence's BM25 share, in the profile's order
     sentence_cosines: list[float]  # each sentence's similarity (its chunk's where it has no vector)
+    sentence_words: list[frozenset[str]]  # the question's words each sentence holds
     # filled once all candidates are known
     dense_top: float = 0.0
     bm25_top: float = 0.0
@@ -341,6 +351,7 @@ def candidate(
         sentence_bm25=max(sentence_scores, default=0.0),
         sentence_scores=list(sentence_scores),
         sentence_cosines=cosines,
+        sentence_words=[q.stems & counts.keys() for counts in profile.sentence_counts],
     )
 
 

@@ -152,8 +152,8 @@ def covered_pairs(q: QuestionEvidence, c: Candidate) -> float:
     """Share of the question's consecutive word pairs that occur together in one of its sentences."""
     if not q.pairs:
         return 0.0
-    sentences = c.profile.sentence_counts  # each sentence's words, as the keys of their counts
-    return sum(1 for a, b in q.pairs if any(a in s and b in s for s in sentences)) / len(q.pairs)
+    held = c.sentence_words  # the pairs' words are the question's words
+    return sum(1 for a, b in q.pairs if any(a in words and b in words for words in held)) / len(q.pairs)
 
 
 @feature
@@ -161,7 +161,7 @@ def covered_by_sentence(q: QuestionEvidence, c: Candidate) -> float:
     """Largest share of the question's words that one sentence of the precept holds."""
     if not q.stems:
         return 0.0
-    return max((len(q.stems & s.keys()) for s in c.profile.sentence_counts), default=0) / len(q.stems)
+    return max((len(words) for words in c.sentence_words), default=0) / len(q.stems)
 
 
 # --- what is asked ------------------------------------------------------------------------------
@@ -205,7 +205,7 @@ def states_unit(q: QuestionEvidence, c: Candidate) -> float:
     """For "¿cuántos días/meses…?": whether it states a figure in that unit (-1: no unit asked)."""
     if q.unit is None:
         return -1.0
-    return float(any(q.unit.search(text) for text in c.profile.sentence_texts))
+    return float(c.profile.matches(q.unit))
 
 
 @feature

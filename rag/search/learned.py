@@ -37,7 +37,7 @@ from rag.search.evidence import (
     unit_rows,
 )
 from rag.search.features import vector
-from rag.search.rankers import PreceptSearch, bm25, dense, fuse, hybrid, register_understanding_ranker
+from rag.search.rankers import PreceptSearch, dense_and_bm25, fuse, hybrid, register_understanding_ranker
 from rag.search.table import ChunkTable
 from rag.search.trees import TreeEnsemble
 
@@ -202,7 +202,7 @@ def gather(
     """The question's evidence, its first ``depth`` hybrid candidates with their features' inputs,
     and the whole hybrid ranking (what follows the candidates keeps its order)."""
     query = understood.standalone
-    dense_ranking, bm25_ranking = dense(search, query, depth), bm25(search, query, depth)
+    dense_ranking, bm25_ranking = dense_and_bm25(search, query, depth)
     fused = fuse(search, query, dense_ranking, bm25_ranking)
     dense_ranks = {r.doc_id: i for i, r in enumerate(dense_ranking)}
     bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25_ranking)}

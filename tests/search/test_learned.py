@@ -4,19 +4,22 @@ training it again (on a few dev rows, into a temporary folder)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import numpy as np
 import pytest
 
 import rag.search.learned as learned_module
+from rag.core.asked import asked_unit
 from rag.core.config import SHIPPED_DATA
 from rag.core.results import Understood
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.examples import data_hash, examples_from_rows, training_files
 from rag.evaluate.training import Family, folds_of, precision_at_1, train
+from rag.search.evidence import PreceptProfile
 from rag.search.features import FEATURES
 from rag.search.learned import RANKER_DIR, Calibration, RankerModel, lead_over_others, shipped_model
-from rag.search.rankers import ranker_names
+from rag.search.rankers import bm25, dense, dense_and_bm25, ranker_names
 from rag.search.trees import TreeEnsemble
 
 CONSTITUTION = "BOE-A-1978-31229"
@@ -190,3 +193,52 @@ def test_the_numpy_trees_send_missing_values_where_lightgbm_does(zero_as_missing
     rows[rng.random(rows.shape) < 0.3] = np.nan
     rows[rng.random(rows.shape) < 0.2] = 0.0
     assert np.allclose(trees.predict(rows), booster.predict(rows, raw_score=True), atol=1e-9)
+
+
+def test_the_dense_product_beside_bm25_ranks_as_each_alone(real_pipeline):
+    """The learned and hybrid rankings multiply the question's vector on a worker thread while BM25
+    scores it: the same two rankings as computed one after the other."""
+    search = real_pipeline.search
+    question = "¿Me pueden quitar la vivienda si no pago la hipoteca?"
+    search.forget_queries()
+    together = dense_and_bm25(search, question, 30)
+    search.forget_queries()
+    assert together == (dense(search, question, 30), bm25(search, question, 30))
+    assert together[0] and together[1]
+
+
+def _profile(sentences: list[str]) -> PreceptProfile:
+    words = [sentence.lower().split() for sentence in sentences]
+    return PreceptProfile(
+        doc_id="X:art-1",
+        norm_id="X",
+        article_id="art-1",
+        secondary=False,
+        length=sum(map(len, words)),
+        apartados=1,
+        stems=frozenset(w for ws in words for w in ws),
+        sentence_texts=sentences,
+        sentence_stems=words,
+        sentence_counts=[dict(Counter(ws)) for ws in words],
+        sentence_rows=[("leaf", -1)] * len(sentences),
+        epigraph_stems=frozenset(),
+        breadcrumb_stems=frozenset(),
+        epigraph_row=-1,
+        refers_to=frozenset(),
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentences", "states"),
+    [
+        (["El arrendatario podrá desistir con un preaviso de treinta días."], True),
+        (["La fianza será de una mensualidad.", "Se devolverá en un mes."], False),
+        (["El plazo será el del apartado cinco", "Días hábiles son los no festivos."], False),
+    ],
+)
+def test_a_unit_figure_counts_within_one_sentence(sentences, states):
+    """ "¿Cuántos días…?": a precept states days only when one sentence holds the figure, not when
+    a number ends one sentence and the next begins with "días"."""
+    unit = asked_unit("¿Cuántos días tengo para desistir del alquiler?")
+    assert unit is not None
+    assert _profile(sentences).matches(unit) is states

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -101,6 +102,10 @@ def _products() -> ThreadPoolExecutor:
     """One worker thread for the dense product (numpy releases the interpreter while it multiplies),
     so BM25 scores the question meanwhile on the other core."""
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="dense-product")
+
+
+# a forked child has no worker thread: it starts its own executor
+os.register_at_fork(after_in_child=_products.cache_clear)
 
 
 class PreceptSearch:

@@ -4,12 +4,14 @@ training it again (on a few dev rows, into a temporary folder)."""
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 
 import numpy as np
 import pytest
 
 import rag.search.learned as learned_module
+import rag.search.rankers as rankers_module
 from rag.core.asked import asked_unit
 from rag.core.config import SHIPPED_DATA
 from rag.core.results import Understood
@@ -242,3 +244,23 @@ def test_a_unit_figure_counts_within_one_sentence(sentences, states):
     unit = asked_unit("¿Cuántos días tengo para desistir del alquiler?")
     assert unit is not None
     assert _profile(sentences).matches(unit) is states
+
+
+def test_a_forked_process_still_multiplies_beside_bm25(real_pipeline):
+    """A process forked after a question was answered has no worker thread: its own questions
+    must not wait for one (a forked executor's queue is never read)."""
+    search = real_pipeline.search
+    question = "¿Cuántos días de vacaciones tengo al año?"
+    expected = dense_and_bm25(search, question, 10)
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child reports by its exit status only
+        code = 1
+        try:
+            search.forget_queries()
+            pending = rankers_module._products().submit(search.similarities, question)
+            pending.result(timeout=20)
+            code = 0 if dense_and_bm25(search, question, 10) == expected else 2
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 0

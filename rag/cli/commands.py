@@ -7,6 +7,8 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rag.answer.methods import OFFLINE_METHOD, get_method
 from rag.cli.progress import shown_progress
@@ -19,10 +21,13 @@ from rag.evaluate.report import markdown_table, write_report
 from rag.evaluate.runner import GridPlan, run_grid
 from rag.ingest.build import open_index
 from rag.ingest.corpus import list_corpora, load_corpus, resolve_corpus
-from rag.pipeline import build_chain_from_settings, ingest, open_pipeline
+from rag.pipeline import Pipeline, build_chain_from_settings, ingest, open_pipeline
 from rag.search.learned import FALLBACK_NOTE
 from rag.search.rankers import get_ranker
 from splitters import SplitterSpec, available
+
+if TYPE_CHECKING:
+    from rag.evaluate.adapting import TrainedAdapter
 
 
 def _spec(args: argparse.Namespace) -> SplitterSpec:
@@ -146,11 +151,13 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.calibrating import calibrate_corpus
+    from rag.evaluate.calibrating import calibrate_corpus, held_out_adapters
     from rag.search.calibration import CALIBRATION_FILE
 
-    rows = [row for path in args.dataset for row in read_dataset(path)]
-    rows += [row for path in args.answerable_from for row in read_dataset(path) if row.answerable]
+    sources = [(row, path.name) for path in args.dataset for row in read_dataset(path)]
+    for path in args.answerable_from:
+        sources += [(row, path.name) for row in read_dataset(path) if row.answerable]
+    rows = [row for row, _ in sources]
     corpus = resolve_corpus(args.corpus, settings)
     index = open_index(settings)
     with shown_progress() as progress:
@@ -158,7 +165,7 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     names = [path.name for path in args.dataset]
     names += [f"{path.name} (answerable)" for path in args.answerable_from]
     thresholds, measured = calibrate_corpus(
-        pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings
+        pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings, held_out_adapters(sources)
     )
     print(
         f"{corpus.name} · {index.embedding}: similarity {thresholds.similarity}, coverage "
@@ -173,22 +180,23 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.examples import TRAINING_SETS, collect, data_hash, training_files
+    from rag.evaluate.examples import TRAINING_SETS, collect, data_hash, ranker_files
     from rag.evaluate.training import train
     from rag.search.learned import RANKER_DIR
 
     index = open_index(settings)
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
     started = time.perf_counter()
+    folder = args.out or RANKER_DIR
     with shown_progress() as progress:
         pipelines = {
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
             for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
+    trained = _train_adapter(pipelines, settings, folder) if args.adapter else None
     with shown_progress(job="Ejemplos de entrenamiento", unit="pasos") as progress:
-        examples = collect(pipelines, settings, progress=progress)
-    folder = args.out or RANKER_DIR
-    report = train(examples, data_hash(training_files()), folder)
+        examples = collect(pipelines, settings, progress=progress, adapters=trained)
+    report = train(examples, data_hash(ranker_files(folder)), folder)
     print(
         f"{report.questions} dev questions and {report.free_pairs} epígrafes "
         f"(right precept among the candidates: {report.recall['all']:.3f})"
@@ -206,6 +214,38 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
     )
     print(f"{folder}: written in {time.perf_counter() - started:.0f} s")
     return 0
+
+
+def _train_adapter(pipelines: dict[str, Pipeline], settings: Settings, folder: Path) -> TrainedAdapter:
+    """``rag train-ranker --adapter``'s first step: the query adapter, fitted and written in
+    ``folder`` with its folds, its cross-validated figures printed."""
+    from rag.evaluate.adapting import adapter_queries, train_adapter
+    from rag.evaluate.examples import data_hash, training_files
+
+    library = pipelines["biblioteca"].search
+    with shown_progress(job="Adaptador de preguntas", unit="pasos") as progress:
+        queries = adapter_queries(pipelines["biblioteca"], settings, progress=progress)
+    trained = train_adapter(
+        queries,
+        library.table.vectors,
+        library.table.leaf_doc,
+        str(getattr(library.embeddings, "name", "")),
+        data_hash(training_files()),
+    )
+    trained.adapter.save(folder)
+    trained.save_folds(folder)
+    adapted = trained.report
+    print(
+        f"query adapter: {adapted.questions} dev questions and {adapted.epigraphs} epígrafes; "
+        "the dense ranking's right precept, cross-validated (first / within 30):"
+    )
+    for name, before in adapted.before.items():
+        after = adapted.after[name]
+        print(
+            f"  {name:<34} {before['first']:.3f} → {after['first']:.3f}   "
+            f"{before['top30']:.3f} → {after['top30']:.3f}   ({before['questions']:.0f})"
+        )
+    return trained
 
 
 def cmd_vectors(args: argparse.Namespace, settings: Settings) -> int:

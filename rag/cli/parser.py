@@ -94,6 +94,12 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
         help="train the learned ranker on the bundled dev sets (cross-validated; writes data/ranker/)",
     )
     train_ranker.add_argument("--out", type=Path, help="folder to write the model to (default: data/ranker/)")
+    train_ranker.add_argument(
+        "--adapter",
+        action="store_true",
+        help="first fit the query adapter (a matrix applied to every question's embedding) and train "
+        "the ranker through it; measured but not shipped (docs/library.md, eighth session)",
+    )
     commands.add_parser(
         "vectors",
         help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",

@@ -7,24 +7,54 @@ import dataclasses
 from pathlib import Path
 
 from rag.core.config import Settings
+from rag.evaluate.adapting import TrainedAdapter
 from rag.evaluate.dataset import EvalRow
+from rag.evaluate.examples import AdapterFor
 from rag.pipeline import Pipeline
+from rag.search.adapter import ADAPTER_DIR, QueryAdapter
 from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
 from rag.search.learned import is_learned, shipped_model
 
 
-def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: Settings) -> list[GateSignal]:
+def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER_DIR) -> AdapterFor | None:
+    """For rows of the named dev files, the query adapter fitted without each (``rag train-ranker
+    --adapter`` keeps the cross-validation's adapters in ``folder``); None when no adapter ships
+    (the gate then sees every question as the search does) or it has no folds."""
+    try:
+        adapter = QueryAdapter.load(folder)
+    except FileNotFoundError:
+        return None
+    trained = TrainedAdapter.read_folds(adapter, folder)
+    if trained is None:
+        return None
+    names = {id(row): name for row, name in sources}
+    return lambda row: trained.held_out(names.get(id(row), ""), row)
+
+
+def gate_signals(
+    pipeline: Pipeline,
+    rows: list[EvalRow] | list[str],
+    settings: Settings,
+    adapter_for: AdapterFor | None = None,
+) -> list[GateSignal]:
     """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
     the default retriever (look-ups of named precepts, and turns that continue the conversation's
     topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
-    model that never saw it gave it (``rag train-ranker`` records them)."""
+    model that never saw it gave it (``rag train-ranker`` records them), and with ``adapter_for``
+    its similarities through a query adapter that never saw it either."""
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     model = shipped_model() if is_learned(settings.retriever) else None
     unseen = model.meta.get("out_of_fold_confidence", {}) if model is not None else {}
     signals = []
+    search = pipeline.search
+    shipped = search.adapter
     for row in rows:
         if isinstance(row, str):  # an example question: answerable by construction
             row = EvalRow("example", row, [])
+        adapter = adapter_for(row) if adapter_for is not None else shipped
+        if search.adapter is not adapter:
+            search.adapter = adapter
+            search.forget_queries()
         result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
         if result.lookup or result.continues:
             continue
@@ -33,6 +63,9 @@ def gate_signals(pipeline: Pipeline, rows: list[EvalRow] | list[str], settings: 
             confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
             signal = dataclasses.replace(signal, confidence=confidence)
         signals.append(signal)
+    if search.adapter is not shipped:
+        search.adapter = shipped
+        search.forget_queries()
     return signals
 
 
@@ -43,10 +76,13 @@ def calibrate_corpus(
     datasets: list[str],
     path: Path,
     settings: Settings,
+    adapter_for: AdapterFor | None = None,
 ) -> tuple[Thresholds, dict[str, float]]:
-    """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model."""
+    """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model
+    (``adapter_for``: the query adapter each row is asked through, see ``gate_signals``)."""
     dataset = " + ".join(datasets)
     required = gate_signals(pipeline, list(pipeline.corpus.examples), settings)
-    thresholds, measured = calibrate(gate_signals(pipeline, rows, settings), dataset, required)
+    signals = gate_signals(pipeline, rows, settings, adapter_for)
+    thresholds, measured = calibrate(signals, dataset, required)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured

@@ -9,10 +9,12 @@ files the examples come from.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -22,6 +24,10 @@ from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.pipeline import Pipeline
 from rag.search.features import FEATURES, vector
 from rag.search.learned import CANDIDATES, gather
+
+if TYPE_CHECKING:
+    from rag.evaluate.adapting import TrainedAdapter
+    from rag.search.adapter import QueryAdapter
 
 FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 # (corpus, dataset, norm given to rows that name none, dialogue corpus filter)
@@ -40,6 +46,7 @@ CONSTITUTION = "BOE-A-1978-31229"
 # the folders whose texts the examples are drawn from (the library's sub-folders included)
 TRAINED_CORPORA = ("constitucion", "leyes", "biblioteca")
 Progress = Callable[[int, int, str], None]
+AdapterFor = Callable[[EvalRow], "QueryAdapter | None"]
 
 
 @dataclass
@@ -70,6 +77,16 @@ def training_files(data: Path = SHIPPED_DATA) -> list[Path]:
     return datasets + corpora
 
 
+def ranker_files(folder: Path, data: Path = SHIPPED_DATA) -> list[Path]:
+    """The files the ranker's examples depend on: the training files and, where one was trained
+    (``rag train-ranker --adapter``), the query adapter in ``folder`` (every similarity feature
+    reads the question's vector through it)."""
+    from rag.search.adapter import MATRIX_FILE
+
+    adapter = folder / MATRIX_FILE
+    return [*training_files(data), adapter] if adapter.exists() else training_files(data)
+
+
 def data_hash(files: Sequence[Path]) -> str:
     """A hash of the training files' names and bytes: the artefact says what it was trained on."""
     digest = hashlib.sha256()
@@ -90,14 +107,25 @@ def _gold(row: EvalRow, norm: str, doc_ids: list[str]) -> np.ndarray:
 
 
 def examples_from_rows(
-    pipeline: Pipeline, settings: Settings, rows: list[EvalRow], corpus: str, default_norm: str = ""
+    pipeline: Pipeline,
+    settings: Settings,
+    rows: list[EvalRow],
+    corpus: str,
+    default_norm: str = "",
+    adapter_for: AdapterFor | None = None,
 ) -> list[Example]:
-    """Every answerable row asked as the chain asks it (lookups skipped: they are answered by name)."""
+    """Every answerable row asked as the chain asks it (lookups skipped: they are answered by name);
+    ``adapter_for(row)``: the query adapter to ask it with (default: the search's own)."""
     chain = pipeline.chain(settings, None, "hybrid", settings.k)
     examples = []
     for row in rows:
         if not row.answerable or not row.articles:
             continue
+        if adapter_for is not None:
+            adapter = adapter_for(row)
+            if pipeline.search.adapter is not adapter:
+                pipeline.search.adapter = adapter
+                pipeline.search.forget_queries()
         chain.forget_retrievals()
         history = chain.recall_precepts(row.history)
         understood = chain.understand(row.question, history)
@@ -161,8 +189,11 @@ def collect(
     settings: Settings,
     data: Path = SHIPPED_DATA,
     progress: Progress | None = None,
+    adapters: TrainedAdapter | None = None,
 ) -> list[Example]:
-    """Every training example from the dev sets (and free pairs of the laws)."""
+    """Every training example from the dev sets (and free pairs of the laws); with ``adapters``,
+    each question is asked through the adapter fitted without it, the free pairs through the final
+    one (every adapter was fitted on the epígrafes)."""
     examples: list[Example] = []
     steps = len(TRAINING_SETS) + 1
     for step, (corpus, name, dialogue_corpus) in enumerate(TRAINING_SETS, start=1):
@@ -172,9 +203,14 @@ def collect(
         default_norm = CONSTITUTION if corpus != "constitucion" and name == "dev.jsonl" else ""
         if progress:
             progress(step - 1, steps, f"{corpus} · {name}")
-        examples += examples_from_rows(pipelines[corpus], settings, rows, corpus, default_norm)
+        held_out = functools.partial(adapters.held_out, name) if adapters else None
+        examples += examples_from_rows(pipelines[corpus], settings, rows, corpus, default_norm, held_out)
     if progress:
         progress(steps - 1, steps, "leyes · epígrafes")
+    if adapters:
+        for pipeline in pipelines.values():
+            pipeline.search.adapter = adapters.adapter
+            pipeline.search.forget_queries()
     examples += free_pairs(pipelines["leyes"], "leyes")
     if progress:
         progress(steps, steps, "hecho")

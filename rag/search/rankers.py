@@ -23,6 +23,7 @@ from threadpoolctl import ThreadpoolController
 from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.registry import Registry
 from rag.core.results import RankedPrecept, Understood
+from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
@@ -123,6 +124,7 @@ class PreceptSearch:
         self._lock = threading.Lock()
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
         self.leaf_mask: np.ndarray | None = None  # embedded chunks of those norms
+        self.adapter: QueryAdapter | None = shipped_adapter()  # None: question vectors as they come
 
     def holdings(self) -> str:
         """What this search holds, by ámbito, for a refusal to name: "Vivienda (Ley de
@@ -154,14 +156,15 @@ class PreceptSearch:
         return self.norms if self.norms is not None else frozenset(self.table.norms())
 
     def query_vector(self, query: str) -> np.ndarray:
-        """The query's normalised embedding, remembered for the last few queries (a follow-up,
-        the gate and every retriever of one question embed it once)."""
+        """The query's normalised embedding through the query adapter (where it fits the embedder),
+        remembered for the last few queries (a follow-up, the gate and every retriever of one
+        question embed it once)."""
         with self._lock:
             cached = self._vectors.get(query)
         if cached is not None:
             return cached
         raw = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
-        vector = normalised(raw[np.newaxis, :])[0]
+        vector = normalised(adapted(raw, self.embeddings, self.adapter)[np.newaxis, :])[0]
         with self._lock:
             self._vectors[query] = vector
             while len(self._vectors) > QUERY_CACHE:

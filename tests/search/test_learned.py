@@ -16,7 +16,7 @@ from rag.core.asked import asked_unit
 from rag.core.config import SHIPPED_DATA
 from rag.core.results import Understood
 from rag.evaluate.dataset import read_dataset
-from rag.evaluate.examples import data_hash, examples_from_rows, training_files
+from rag.evaluate.examples import data_hash, examples_from_rows, ranker_files
 from rag.evaluate.training import Family, folds_of, precision_at_1, train
 from rag.search.evidence import PreceptProfile
 from rag.search.features import FEATURES
@@ -28,15 +28,17 @@ CONSTITUTION = "BOE-A-1978-31229"
 
 
 def test_the_artefact_was_trained_on_the_data_it_names():
-    """The committed model's data hash is the hash of today's dev sets and corpora: a changed dev set
-    or law without `rag train-ranker` fails here."""
+    """The committed model's data hash is the hash of today's dev sets and corpora (and of the query
+    adapter its similarity features read through, where one ships): a changed dev set or law
+    without `rag train-ranker` fails here."""
     meta = json.loads((RANKER_DIR / "ranker.json").read_text(encoding="utf-8"))
-    assert meta["data_hash"] == data_hash(training_files()), "run `rag train-ranker`"
+    assert meta["data_hash"] == data_hash(ranker_files(RANKER_DIR)), "run `rag train-ranker`"
 
 
 def test_the_artefact_is_text_and_reads_only_named_features():
-    """ranker.json and LightGBM's model.txt (no pickle); every feature it reads is a documented
-    function of rag/search/features.py, and the report's figures say why it is the default."""
+    """ranker.json and LightGBM's model.txt (no pickle; no query adapter ships); every feature it
+    reads is a documented function of rag/search/features.py, and the report's figures say why it
+    is the default."""
     assert sorted(p.name for p in RANKER_DIR.iterdir()) == ["model.txt", "ranker.json"]
     model = shipped_model()
     assert model is not None and model.family in ("lightgbm", "linear")

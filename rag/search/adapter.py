@@ -1,8 +1,7 @@
 """The query adapter: a linear map learned on the dev sets that turns a question's embedding toward
 the precepts that answer such questions (``rag train-ranker --adapter`` writes it, before the
 ranker). None ships: measured, it put the right precept first more often on every held-out set of
-single questions but changed
-five README examples for the worse (docs/library.md, eighth session).
+single questions but changed five README examples for the worse (docs/library.md, eighth session).
 
 multilingual-e5-small places "¿me pueden echar del piso si no pago?" nearer to other questions'
 wording than to the article on "Resolución del contrato"; a 384×384 matrix applied to the query

@@ -22,11 +22,11 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.evaluate.dataset import EvalRow, read_dataset
+from rag.evaluate.examples import CONSTITUTION, epigraph_question
 from rag.pipeline import Pipeline
 from rag.search.adapter import QueryAdapter
 from rag.search.table import normalised
 
-CONSTITUTION = "BOE-A-1978-31229"
 # the dev sets asked in the library, with the norm given to rows that name none
 ADAPTER_SETS: tuple[tuple[str, str], ...] = (
     ("dev.jsonl", CONSTITUTION),
@@ -117,8 +117,7 @@ def adapter_queries(
     among ``pipeline``'s chunks (the library's: every bundled norm)."""
     search = pipeline.search
     table = search.table
-    search.adapter = None  # the history is recalled and the questions embedded without any adapter
-    search.forget_queries()
+    search.use_adapter(None)  # the history is recalled and the questions embedded without any adapter
     chain = pipeline.chain(settings, None, "hybrid", settings.k)
 
     def raw(text: str) -> np.ndarray:
@@ -148,8 +147,8 @@ def adapter_queries(
     seen: set[str] = set()
     for doc_id in table.doc_ids:
         chunk = table.first_chunk(doc_id)
-        epigraph = (chunk.epigraph if chunk else "").rstrip(". ")
-        if not doc_id.split(":")[-1].startswith("art-") or len(epigraph.split()) < 2 or epigraph in seen:
+        epigraph = epigraph_question(chunk) if chunk else ""
+        if not epigraph or epigraph in seen:
             continue
         seen.add(epigraph)
         leaves, precepts = answer([doc_id])

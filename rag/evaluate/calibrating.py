@@ -51,10 +51,7 @@ def gate_signals(
     for row in rows:
         if isinstance(row, str):  # an example question: answerable by construction
             row = EvalRow("example", row, [])
-        adapter = adapter_for(row) if adapter_for is not None else shipped
-        if search.adapter is not adapter:
-            search.adapter = adapter
-            search.forget_queries()
+        search.use_adapter(adapter_for(row) if adapter_for is not None else shipped)
         result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
         if result.lookup or result.continues:
             continue
@@ -63,9 +60,7 @@ def gate_signals(
             confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
             signal = dataclasses.replace(signal, confidence=confidence)
         signals.append(signal)
-    if search.adapter is not shipped:
-        search.adapter = shipped
-        search.forget_queries()
+    search.use_adapter(shipped)
     return signals
 
 

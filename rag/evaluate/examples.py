@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from rag.core.config import PROJECT_ROOT, SHIPPED_DATA, Settings
+from rag.core.records import Chunk
 from rag.core.results import Understood
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.pipeline import Pipeline
@@ -122,10 +123,7 @@ def examples_from_rows(
         if not row.answerable or not row.articles:
             continue
         if adapter_for is not None:
-            adapter = adapter_for(row)
-            if pipeline.search.adapter is not adapter:
-                pipeline.search.adapter = adapter
-                pipeline.search.forget_queries()
+            pipeline.search.use_adapter(adapter_for(row))
         chain.forget_retrievals()
         history = chain.recall_precepts(row.history)
         understood = chain.understand(row.question, history)
@@ -152,16 +150,21 @@ def examples_from_rows(
     return examples
 
 
+def epigraph_question(chunk: Chunk) -> str:
+    """An article's epígrafe as a question for it ("Movilidad geográfica"); "" for a disposition,
+    an article without one or with a one-word one."""
+    epigraph = chunk.epigraph.rstrip(". ") if chunk.article_id.startswith("art-") else ""
+    return epigraph if len(epigraph.split()) >= 2 else ""
+
+
 def free_pairs(pipeline: Pipeline, corpus: str) -> list[Example]:
     """Each article's epígrafe asked as a question for its own article ("¿Movilidad geográfica?")."""
     search = pipeline.search
     examples = []
     seen: set[str] = set()
     for chunk in pipeline.chunks():
-        if not chunk.is_whole or not chunk.article_id.startswith("art-") or not chunk.epigraph:
-            continue
-        epigraph = chunk.epigraph.rstrip(". ")
-        if len(epigraph.split()) < 2 or epigraph in seen:
+        epigraph = epigraph_question(chunk) if chunk.is_whole else ""
+        if not epigraph or epigraph in seen:
             continue
         seen.add(epigraph)
         understood = Understood(epigraph, epigraph)
@@ -209,8 +212,7 @@ def collect(
         progress(steps - 1, steps, "leyes · epígrafes")
     if adapters:
         for pipeline in pipelines.values():
-            pipeline.search.adapter = adapters.adapter
-            pipeline.search.forget_queries()
+            pipeline.search.use_adapter(adapters.adapter)
     examples += free_pairs(pipelines["leyes"], "leyes")
     if progress:
         progress(steps, steps, "hecho")

@@ -171,6 +171,13 @@ class PreceptSearch:
                 self._vectors.pop(next(iter(self._vectors)))
         return vector
 
+    def use_adapter(self, adapter: QueryAdapter | None) -> None:
+        """Read questions through ``adapter`` from now on (None: as they come); the remembered
+        vectors and similarities go when it changes."""
+        if self.adapter is not adapter:
+            self.adapter = adapter
+            self.forget_queries()
+
     def forget_queries(self) -> None:
         """Drop the per-question caches (benchmarks time every question as a new one)."""
         with self._lock:

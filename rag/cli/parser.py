@@ -98,7 +98,7 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
         "--adapter",
         action="store_true",
         help="first fit the query adapter (a matrix applied to every question's embedding) and train "
-        "the ranker through it; measured but not shipped (docs/library.md, eighth session)",
+        "the ranker through it; measured but not shipped (docs/library.md, eighth and ninth sessions)",
     )
     commands.add_parser(
         "vectors",

@@ -1,5 +1,5 @@
-"""Training the query adapter (``rag.search.adapter``) on dev data only, as ``rag train-ranker``'s
-first step (``--no-adapter`` skips it).
+"""Training the query adapter (``rag.search.adapter``) on dev data only, as ``rag train-ranker
+--adapter``'s first step (opt-in: none ships, docs/library.md).
 
 Its examples are the dev sets' answerable questions asked in the library (a dialogue turn as the
 chain understands it), each with the chunks of the precepts that answer it, and every article's
@@ -27,7 +27,6 @@ from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.examples import CONSTITUTION, epigraph_question
 from rag.pipeline import Pipeline
 from rag.search.adapter import QueryAdapter
-from rag.search.table import normalised
 
 # the dev sets asked in the library, with the norm given to rows that name none
 ADAPTER_SETS: tuple[tuple[str, str], ...] = (
@@ -43,7 +42,7 @@ EPOCHS = 12
 BATCH = 128
 LEARNING_RATE = 1e-4
 PULL_TO_IDENTITY = 1e-3
-SHRINK = 0.5  # the shipped map is identity + SHRINK × (fitted − identity): how far a question moves
+SHRINK = 0.5  # the written map is identity + SHRINK × (fitted − identity): how far a question moves
 FOLDS = 5
 SEED = 0
 FOLDS_FILE = "adapter-folds.npy"  # the cross-validation's adapters, for ``rag calibrate``
@@ -123,9 +122,6 @@ def adapter_queries(
     search.use_adapter(None)  # the history is recalled and the questions embedded without any adapter
     chain = pipeline.chain(settings, None, "hybrid", settings.k)
 
-    def raw(text: str) -> np.ndarray:
-        return normalised(np.asarray(search.embeddings.embed_query(text), dtype=np.float32)[np.newaxis, :])[0]
-
     def answer(doc_ids: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
         precepts = np.asarray([table.doc_index[d] for d in doc_ids if d in table.doc_index], dtype=np.int64)
         return np.flatnonzero(np.isin(table.leaf_doc, precepts)), precepts
@@ -143,7 +139,7 @@ def adapter_queries(
                 continue
             chain.forget_retrievals()
             understood = chain.understand(row.question, chain.recall_precepts(row.history))
-            vector = raw(understood.standalone)
+            vector = search.query_vector(understood.standalone)  # no adapter: as it comes
             queries.append(AdapterQuery(group_of(name, row), name, vector, leaves, precepts))
     if progress:
         progress(len(ADAPTER_SETS), len(ADAPTER_SETS) + 1, "epígrafes")
@@ -156,7 +152,11 @@ def adapter_queries(
         seen.add(epigraph)
         leaves, precepts = answer([doc_id])
         if len(leaves):
-            queries.append(AdapterQuery(f"epígrafe/{doc_id}", "epígrafes", raw(epigraph), leaves, precepts))
+            queries.append(
+                AdapterQuery(
+                    f"epígrafe/{doc_id}", "epígrafes", search.query_vector(epigraph), leaves, precepts
+                )
+            )
     return queries
 
 

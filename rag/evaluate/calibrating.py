@@ -48,19 +48,21 @@ def gate_signals(
     signals = []
     search = pipeline.search
     shipped = search.adapter
-    for row in rows:
-        if isinstance(row, str):  # an example question: answerable by construction
-            row = EvalRow("example", row, [])
-        search.use_adapter(adapter_for(row) if adapter_for is not None else shipped)
-        result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
-        if result.lookup or result.continues:
-            continue
-        signal = GateSignal.of(result, row.question, row.answerable)
-        if signal.confidence is not None and row.answerable:
-            confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
-            signal = dataclasses.replace(signal, confidence=confidence)
-        signals.append(signal)
-    search.use_adapter(shipped)
+    try:
+        for row in rows:
+            if isinstance(row, str):  # an example question: answerable by construction
+                row = EvalRow("example", row, [])
+            search.use_adapter(adapter_for(row) if adapter_for is not None else shipped)
+            result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
+            if result.lookup or result.continues:
+                continue
+            signal = GateSignal.of(result, row.question, row.answerable)
+            if signal.confidence is not None and row.answerable:
+                confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
+                signal = dataclasses.replace(signal, confidence=confidence)
+            signals.append(signal)
+    finally:
+        search.use_adapter(shipped)  # the search reads questions as before
     return signals
 
 

@@ -57,6 +57,10 @@ W_CHUNK, W_RANK = 0.4, 0.3  # inside the chunk that ranked the precept; the prec
 LEGAL_WEIGHT = 0.25  # the legal terms the question's everyday words stand for ("votar" → sufragio)
 LEAD_WORDS = 6  # the words of a list's lead-in that count for each of its items
 STEM_PREFIX = 5  # stems compared by their start: "obligado" and "obligatorio" share "oblig"
+# Spanish prefixes as long as that start: after one, the start is kept this much of the root too, so
+# "extranjero" and "extradición", "contrato" and "contribución" stay apart
+PREFIXES = ("contra", "entre", "extra", "infra", "inter", "sobre", "super", "trans", "ultra")
+PREFIXED_ROOT = 4
 BM25_K1, BM25_B = 1.2, 0.5
 SWITCH_KINDS = frozenset({PERIOD, AMOUNT, AGE})  # a figure asked and absent from the first precept
 SECOND_RATIO = 0.7  # a second passage scores at least this share of the first
@@ -97,9 +101,15 @@ def sentences(context: Context, rank: int = 0) -> list[Sentence]:
 # --- scoring ------------------------------------------------------------------------------------
 
 
+def _start(stem: str) -> str:
+    """The start a stem is compared by (``STEM_PREFIX``, longer after a prefix)."""
+    prefix = next((p for p in PREFIXES if stem.startswith(p)), "")
+    return stem[: len(prefix) + PREFIXED_ROOT] if prefix else stem[:STEM_PREFIX]
+
+
 def _words(text: str) -> list[str]:
     """The text's content words, stemmed and cut to a common start."""
-    return [stem[:STEM_PREFIX] for stem in tokenize(text, spanish_stemmer())]
+    return [_start(stem) for stem in tokenize(text, spanish_stemmer())]
 
 
 @dataclass(frozen=True)

@@ -193,7 +193,11 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
             for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
-    trained = _train_adapter(pipelines, settings, folder) if args.adapter else None
+    if args.no_adapter:
+        _drop_adapter(pipelines, folder)
+        trained = None
+    else:
+        trained = _train_adapter(pipelines, settings, folder)
     with shown_progress(job="Ejemplos de entrenamiento", unit="pasos") as progress:
         examples = collect(pipelines, settings, progress=progress, adapters=trained)
     report = train(examples, data_hash(ranker_files(folder)), folder)
@@ -216,8 +220,19 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _drop_adapter(pipelines: dict[str, Pipeline], folder: Path) -> None:
+    """``rag train-ranker --no-adapter``: no adapter in ``folder`` and none read while training."""
+    from rag.evaluate.adapting import FOLDS_FILE
+    from rag.search.adapter import MATRIX_FILE, META_FILE
+
+    for name in (MATRIX_FILE, META_FILE, FOLDS_FILE):
+        (folder / name).unlink(missing_ok=True)
+    for pipeline in pipelines.values():
+        pipeline.search.use_adapter(None)
+
+
 def _train_adapter(pipelines: dict[str, Pipeline], settings: Settings, folder: Path) -> TrainedAdapter:
-    """``rag train-ranker --adapter``'s first step: the query adapter, fitted and written in
+    """``rag train-ranker``'s first step: the query adapter, fitted and written in
     ``folder`` with its folds, its cross-validated figures printed."""
     from rag.evaluate.adapting import adapter_queries, train_adapter
     from rag.evaluate.examples import data_hash, training_files

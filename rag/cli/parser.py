@@ -95,10 +95,10 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     )
     train_ranker.add_argument("--out", type=Path, help="folder to write the model to (default: data/ranker/)")
     train_ranker.add_argument(
-        "--adapter",
+        "--no-adapter",
         action="store_true",
-        help="first fit the query adapter (a matrix applied to every question's embedding) and train "
-        "the ranker through it; measured but not shipped (docs/library.md, eighth and ninth sessions)",
+        help="train without the query adapter (a matrix applied to every question's embedding, fitted "
+        "first by default) and remove it from the folder: questions are then read as they come",
     )
     commands.add_parser(
         "vectors",

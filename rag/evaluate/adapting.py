@@ -1,5 +1,5 @@
-"""Training the query adapter (``rag.search.adapter``) on dev data only, as ``rag train-ranker
---adapter``'s first step (opt-in: none ships, docs/library.md).
+"""Training the query adapter (``rag.search.adapter``) on dev data only, as ``rag train-ranker``'s
+first step (``--no-adapter`` skips it).
 
 Its examples are the dev sets' answerable questions asked in the library (a dialogue turn as the
 chain understands it), each with the chunks of the precepts that answer it, and every article's

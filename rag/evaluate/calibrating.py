@@ -17,8 +17,8 @@ from rag.search.learned import is_learned, shipped_model
 
 
 def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER_DIR) -> AdapterFor | None:
-    """For rows of the named dev files, the query adapter fitted without each (``rag train-ranker
-    --adapter`` keeps the cross-validation's adapters in ``folder``); None when no adapter ships
+    """For rows of the named dev files, the query adapter fitted without each (``rag train-ranker``
+    keeps the cross-validation's adapters in ``folder``); None when no adapter ships
     (the gate then sees every question as the search does) or it has no folds."""
     try:
         adapter = QueryAdapter.load(folder)

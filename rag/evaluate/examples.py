@@ -80,7 +80,7 @@ def training_files(data: Path = SHIPPED_DATA) -> list[Path]:
 
 def ranker_files(folder: Path, data: Path = SHIPPED_DATA) -> list[Path]:
     """The files the ranker's examples depend on: the training files and, where one was trained
-    (``rag train-ranker --adapter``), the query adapter in ``folder`` (every similarity feature
+    (``rag train-ranker`` without ``--no-adapter``), the query adapter in ``folder`` (every similarity feature
     reads the question's vector through it)."""
     from rag.search.adapter import MATRIX_FILE
 

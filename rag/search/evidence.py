@@ -195,6 +195,7 @@ class QuestionEvidence:
     leaf_bm25: np.ndarray  # BM25 of the expanded question for every embedded chunk
     query_vector: np.ndarray
     norm_similarity: dict[str, float]  # cosine to each norm's centroid (mean of its chunks)
+    raw_similarity: np.ndarray  # cosine of the question as it comes (no query adapter) to every chunk
 
 
 @dataclass
@@ -209,6 +210,7 @@ class Candidate:
     hybrid_rank: int
     hybrid_score: float
     dense_best: float
+    raw_best: float  # ``dense_best`` for the question as it comes (no query adapter)
     bm25_best: float
     whole_similarity: float
     sentence_similarity: float
@@ -220,6 +222,7 @@ class Candidate:
     sentence_words: list[frozenset[str]]  # the question's words each sentence holds
     # filled once all candidates are known
     dense_top: float = 0.0
+    raw_top: float = 0.0
     bm25_top: float = 0.0
     sentence_top: float = 0.0
     norm_share: float = 0.0
@@ -238,9 +241,11 @@ def question_evidence(
     unit_similarity: np.ndarray,
     query_vector: np.ndarray,
     norms: frozenset[str] | None = None,
+    raw_similarity: np.ndarray | None = None,
 ) -> QuestionEvidence:
     """Everything known of the question: its words, what it asks, its scores against the collection
-    (the thesaurus terms of the searched ``norms``' domains; None: every domain)."""
+    (the thesaurus terms of the searched ``norms``' domains; None: every domain). ``raw_similarity``:
+    the question's similarities without the query adapter, ``leaf_similarity`` when none applies."""
     text = understood.standalone
     stems = tokenize(text, table.stemmer)
     content = frozenset(stems)
@@ -264,6 +269,7 @@ def question_evidence(
         leaf_bm25=bm25,
         query_vector=query_vector,
         norm_similarity=table.norm_similarities(query_vector),
+        raw_similarity=leaf_similarity if raw_similarity is None else raw_similarity,
     )
 
 
@@ -271,6 +277,12 @@ def unit_rows(profiles: Sequence[PreceptProfile]) -> list[int]:
     """The comparison units (sentences, epígrafes) whose similarity the candidates' features read."""
     rows = [row for profile in profiles for kind, row in profile.sentence_rows if kind == "unit" and row >= 0]
     return rows + [profile.epigraph_row for profile in profiles if profile.epigraph_row >= 0]
+
+
+def leaf_rows(table: ChunkTable, profiles: Sequence[PreceptProfile]) -> np.ndarray:
+    """The embedded chunks of ``profiles``' precepts (rows of ``table.vectors``)."""
+    rows = [_rows(table, profile.doc_id) for profile in profiles]
+    return np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
 
 
 def sentence_bm25(q: QuestionEvidence, profiles: Sequence[PreceptProfile]) -> list[list[float]]:
@@ -314,6 +326,7 @@ def candidate(
     """One candidate with its similarities read from the question's evidence."""
     rows = _rows(table, profile.doc_id)
     dense = float(q.leaf_similarity[rows].max()) if len(rows) else 0.0
+    raw = float(q.raw_similarity[rows].max()) if len(rows) else 0.0
     bm25 = float(q.leaf_bm25[rows].max()) if len(rows) else 0.0
     whole = table.whole_vectors.get(profile.doc_id)
     whole_similarity = (
@@ -343,6 +356,7 @@ def candidate(
         hybrid_rank=ranks[2],
         hybrid_score=hybrid_score,
         dense_best=dense,
+        raw_best=raw,
         bm25_best=bm25,
         whole_similarity=whole_similarity,
         sentence_similarity=max(sentence_similarities, default=dense),
@@ -366,6 +380,7 @@ def relate(candidates: list[Candidate]) -> None:
     if not candidates:
         return
     dense_top = max(c.dense_best for c in candidates)
+    raw_top = max(c.raw_best for c in candidates)
     bm25_top = max(c.bm25_best for c in candidates)
     sentence_top = max(c.sentence_similarity for c in candidates)
     first = sorted(candidates, key=lambda c: c.hybrid_rank)[:NEIGHBOURHOOD]
@@ -377,6 +392,7 @@ def relate(candidates: list[Candidate]) -> None:
     ids = {c.doc_id for c in first}
     for c in candidates:
         c.dense_top, c.bm25_top, c.sentence_top = dense_top, bm25_top, sentence_top
+        c.raw_top = raw_top
         c.norm_share = norms.count(c.profile.norm_id) / len(norms)
         c.norm_bm25_share = mass.get(c.profile.norm_id, 0.0) / total_mass if total_mass else 0.0
         c.referred_by = sum(

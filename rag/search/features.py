@@ -56,6 +56,19 @@ def dense_gap(q: QuestionEvidence, c: Candidate) -> float:
 
 
 @feature
+def dense_raw(q: QuestionEvidence, c: Candidate) -> float:
+    """``dense_best`` for the question as it comes, without the query adapter (the same value when
+    none ships): the model weighs the adapter's reading against the words' own."""
+    return c.raw_best
+
+
+@feature
+def dense_raw_gap(q: QuestionEvidence, c: Candidate) -> float:
+    """How far its best chunk's raw similarity lies below the best candidate's."""
+    return c.raw_best - c.raw_top
+
+
+@feature
 def dense_whole(q: QuestionEvidence, c: Candidate) -> float:
     """Cosine similarity to the whole precept (the mean of its parts' vectors)."""
     return c.whole_similarity

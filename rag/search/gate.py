@@ -74,9 +74,14 @@ def refusal_reason(
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."
-    rule = refusal_rule(thresholds, GateSignal.of(result, question))
-    # the scope bar alone refuses it: say why (a weak match is told plainly: "¿qué tiempo hará
-    # mañana en Madrid?" is not about the rules of Madrid)
+    signal = GateSignal.of(result, question)
+    rule = refusal_rule(thresholds, signal)
+    if rule == "weak" and result.agreement:
+        # a weak match whose subject the corpus does speak of (dense and keyword search agree on
+        # it: "sucesiones en Andalucía") is out of scope for the territory or the year it names
+        rule = "territory" if signal.territory else "current" if signal.current else rule
+    # the scope refuses it: say why (a weak match the searches disagree on is told plainly: "¿qué
+    # tiempo hará mañana en Madrid?" is not about the rules of Madrid)
     if rule == "territory":
         return (
             f"No encuentro esto en {corpus_title}: lo que regula una comunidad autónoma o un municipio "

@@ -31,6 +31,7 @@ from rag.search.evidence import (
     Profiles,
     QuestionEvidence,
     candidate,
+    leaf_rows,
     question_evidence,
     relate,
     sentence_bm25,
@@ -217,6 +218,7 @@ def gather(
         search.unit_similarities(query, unit_rows(found)),
         search.query_vector(query),
         search.searched_norms,
+        search.raw_similarities(query, leaf_rows(table, found)),
     )
     sentences = sentence_bm25(evidence, found)
     candidates = [

@@ -118,8 +118,9 @@ class PreceptSearch:
         self.table = table
         self.embeddings = embeddings
         self.dense_weight, self.bm25_weight = weights
-        self._vectors: dict[str, np.ndarray] = {}
+        self._vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # adapted, raw
         self._similarities: dict[str, np.ndarray] = {}
+        self._raw_similarities: dict[str, np.ndarray] = {}
         self._agreement: dict[tuple[str, frozenset[str] | None], bool] = {}
         self._lock = threading.Lock()
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
@@ -159,17 +160,25 @@ class PreceptSearch:
         """The query's normalised embedding through the query adapter (where it fits the embedder),
         remembered for the last few queries (a follow-up, the gate and every retriever of one
         question embed it once)."""
+        return self._embedded(query)[0]
+
+    def raw_vector(self, query: str) -> np.ndarray:
+        """The query's normalised embedding as it comes (``query_vector`` without the adapter)."""
+        return self._embedded(query)[1]
+
+    def _embedded(self, query: str) -> tuple[np.ndarray, np.ndarray]:
         with self._lock:
             cached = self._vectors.get(query)
         if cached is not None:
             return cached
         raw = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
         vector = normalised(adapted(raw, self.embeddings, self.adapter)[np.newaxis, :])[0]
+        both = (vector, normalised(raw[np.newaxis, :])[0])
         with self._lock:
-            self._vectors[query] = vector
+            self._vectors[query] = both
             while len(self._vectors) > QUERY_CACHE:
                 self._vectors.pop(next(iter(self._vectors)))
-        return vector
+        return both
 
     def use_adapter(self, adapter: QueryAdapter | None) -> None:
         """Read questions through ``adapter`` from now on (None: as they come); the remembered
@@ -183,6 +192,7 @@ class PreceptSearch:
         with self._lock:
             self._vectors.clear()
             self._similarities.clear()
+            self._raw_similarities.clear()
             self._agreement.clear()
 
     def agreement(self, query: str) -> bool:
@@ -232,6 +242,33 @@ class PreceptSearch:
             self._similarities[query] = scores
             while len(self._similarities) > SIMILARITY_CACHE:
                 self._similarities.pop(next(iter(self._similarities)))
+        return scores
+
+    def raw_similarities(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
+        """Cosine similarity of the question *as it comes* (no query adapter) to every embedded
+        chunk, or only to ``rows`` (the others 0: the learned ranker reads its candidates' chunks
+        only): the ranker reads both readings, so where the adapter moves a question away from what
+        its words say ("vivo en el extranjero" toward the article on foreigners) the model can
+        weigh one against the other. Without an adapter, ``similarities`` itself."""
+        if self.adapter is None:
+            return self.similarities(query)
+        with self._lock:
+            known = self._raw_similarities.get(query)
+        if known is not None:
+            return known
+        vector = self.raw_vector(query)
+        if not len(self.table.leaf_ids) or self.table.vectors.shape[1] != vector.shape[0]:
+            return np.zeros(len(self.table.leaf_ids), dtype=np.float32)
+        with _blas().limit(limits=1, user_api="blas"):
+            if rows is not None:
+                scores = np.zeros(len(self.table.leaf_ids), dtype=np.float32)
+                scores[rows] = self.table.vectors[rows] @ vector
+                return scores
+            scores = self.table.vectors @ vector
+        with self._lock:
+            self._raw_similarities[query] = scores
+            while len(self._raw_similarities) > SIMILARITY_CACHE:
+                self._raw_similarities.pop(next(iter(self._raw_similarities)))
         return scores
 
     def unit_similarities(self, query: str, rows: Sequence[int] | None = None) -> np.ndarray:

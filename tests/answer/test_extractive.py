@@ -280,3 +280,50 @@ def test_doubt_quotes_the_first_two_precepts_saying_either_may_answer():
 def test_a_precept_named_inside_a_sentence(label, named):
     """Labels read inside "Puede responderlo … o …"."""
     assert extractive_named(label) == named
+
+
+# Constitución Española, artículos 13 and 68 (apartados 3 to 5), as the BOE gives them.
+ARTICULO_13 = (
+    "1. Los extranjeros gozarán en España de las libertades públicas que garantiza el presente Título "
+    "en los términos que establezcan los tratados y la ley.\n\n"
+    "2. Solamente los españoles serán titulares de los derechos reconocidos en el artículo 23, salvo lo "
+    "que, atendiendo a criterios de reciprocidad, pueda establecerse por tratado o ley para el derecho "
+    "de sufragio activo y pasivo en las elecciones municipales.\n\n"
+    "3. La extradición sólo se concederá en cumplimiento de un tratado o de la ley, atendiendo al "
+    "principio de reciprocidad. Quedan excluidos de la extradición los delitos políticos, no "
+    "considerándose como tales los actos de terrorismo.\n\n"
+    "4. La ley establecerá los términos en que los ciudadanos de otros países y los apátridas podrán "
+    "gozar del derecho de asilo en España."
+)
+ARTICULO_68 = (
+    "3. La elección se verificará en cada circunscripción atendiendo a criterios de representación "
+    "proporcional.\n\n"
+    "4. El Congreso es elegido por cuatro años. El mandato de los Diputados termina cuatro años después "
+    "de su elección o el día de la disolución de la Cámara.\n\n"
+    "5. Son electores y elegibles todos los españoles que estén en pleno uso de sus derechos políticos."
+    "\n\nLa ley reconocerá y el Estado facilitará el ejercicio del derecho de sufragio a los españoles "
+    "que se encuentren fuera del territorio de España."
+)
+
+
+def numbered(n: int, number: int, text: str) -> Context:
+    """Artículo ``number`` of the Constitution as a retrieved extract, split at its numbered apartados."""
+    starts = [(m.group(1), m.start()) for m in re.finditer(r"(?m)^(\d+)\. ", text)]
+    ends = [start for _, start in starts[1:]] + [len(text)]
+    spans = [(label, start, end) for (label, start), end in zip(starts, ends, strict=True)]
+    metadata = {
+        "article_label": f"Artículo {number}",
+        "article_id": f"art-{number}",
+        "chunk_id": f"c{number}",
+    }
+    return make_context(n, text, metadata, 0.5, spans)
+
+
+def test_a_word_is_not_matched_by_another_that_only_shares_its_prefix():
+    """ "extranjero" and "extradición" share their first five letters, a prefix: asked about voting
+    from abroad, with retrieval unsure between the articles on foreigners and on the Congress, the
+    first is not quoted on extradition (the second is quoted on voters abroad)."""
+    contexts = [numbered(1, 13, ARTICULO_13), numbered(2, 68, ARTICULO_68)]
+    first, second = best_passages("¿Puedo votar si vivo en el extranjero?", contexts, both=True)
+    assert "extradición" not in first.text and first.apartado != "3", first
+    assert (second.context.n, second.apartado) == (2, "5"), second

@@ -1,4 +1,4 @@
-"""The query adapter (measured, not shipped): where it applies, what it changes in a real search,
+"""The query adapter (shipped since the tenth session): where it applies, what it changes in a real search,
 and training it (on a few real dev rows of the Constitution, into a temporary folder)."""
 
 from __future__ import annotations
@@ -12,21 +12,29 @@ import rag.search.adapter as adapter_module
 from rag.core.config import SHIPPED_DATA
 from rag.evaluate.calibrating import gate_signals, held_out_adapters
 from rag.evaluate.dataset import read_dataset
-from rag.evaluate.examples import examples_from_rows
+from rag.evaluate.examples import examples_from_rows, ranker_files
 from rag.search.adapter import ADAPTER_DIR, META_FILE, QueryAdapter, adapted, shipped_adapter
+from rag.search.features import FEATURES
 from rag.search.rankers import dense
 from rag.search.table import normalised
 
 
-def test_none_ships_so_questions_are_read_as_they_come(real_pipeline):
-    """The adapter is measured, not shipped (docs/library.md, eighth session): the search reads a
-    question's embedding as it comes, as the shipped ranker and gate were trained and calibrated."""
-    assert shipped_adapter() is None and not (ADAPTER_DIR / META_FILE).exists()
-    search = real_pipeline.search
-    assert search.adapter is None
+def test_the_shipped_adapter_reads_every_question_of_the_e5_collections(real_pipeline, real_biblioteca):
+    """The committed adapter (docs/library.md, ninth session) is e5's, shrunk halfway to the
+    identity, and every search of the bundled corpora reads a question through it: W·raw, normalised;
+    its folds ship beside it for ``rag calibrate``, and the ranker was trained through it."""
+    shipped = shipped_adapter()
+    assert shipped is not None and shipped.embedding == "e5-small-q4" and shipped.matrix.shape == (384, 384)
+    assert shipped.meta["settings"]["shrink"] == adapting.SHRINK
+    assert (ADAPTER_DIR / adapting.FOLDS_FILE).exists()
+    assert ranker_files(ADAPTER_DIR)[-1].name == adapter_module.MATRIX_FILE  # in the ranker's data hash
     question = "¿Pueden votar los extranjeros en las elecciones municipales?"
-    raw = np.asarray(search.embeddings.embed_query(question), dtype=np.float32)
-    assert np.allclose(search.query_vector(question), normalised(raw[np.newaxis, :])[0], atol=1e-6)
+    for search in (real_pipeline.search, real_biblioteca.search):
+        assert search.adapter is shipped
+        raw = np.asarray(search.embeddings.embed_query(question), dtype=np.float32)
+        expected = normalised((shipped.matrix @ raw)[np.newaxis, :])[0]
+        assert np.allclose(search.query_vector(question), expected, atol=1e-5)
+        assert not np.allclose(expected, normalised(raw[np.newaxis, :])[0], atol=1e-3)
 
 
 def test_another_embedder_s_vectors_pass_unchanged():
@@ -119,6 +127,16 @@ def test_training_learns_its_questions_and_keeps_folds_for_calibration(
         assert np.allclose(search.query_vector(question), expected, atol=1e-5)
         assert not np.allclose(expected, normalised(raw[np.newaxis, :])[0], atol=1e-3)
         assert np.isclose(dense(search, question, 5)[0].score, float((search.table.vectors @ expected).max()))
+        # the ranker's raw signals read the question as it comes, beside the adapted ones
+        as_it_comes = search.table.vectors @ normalised(raw[np.newaxis, :])[0]
+        assert np.allclose(search.raw_similarities(question), as_it_comes, atol=1e-5)
+        # the learned ranker asks for its candidates' chunks only: those rows, the others 0
+        rows = np.array([0, 7, len(as_it_comes) - 1])
+        search.forget_queries()
+        partial = search.raw_similarities(question, rows)
+        assert np.allclose(partial[rows], as_it_comes[rows], atol=1e-5)
+        assert np.count_nonzero(partial) == len(rows)
+        assert not np.allclose(search.similarities(question), as_it_comes, atol=1e-3)
         # the calibration judges each dev row through the fold that never saw it, then gives
         # the search its own adapter back
         adapter_for = held_out_adapters([(row, "dev.jsonl")], tmp_path)
@@ -132,8 +150,8 @@ def test_training_learns_its_questions_and_keeps_folds_for_calibration(
 
 
 def test_ranker_examples_are_asked_through_the_adapter_given_for_each_row(real_pipeline, real_settings):
-    """Asked through another adapter, a question's similarity features change (``rag train-ranker
-    --adapter`` asks each dev row through the fold's adapter that never saw it)."""
+    """Asked through another adapter, a question's similarity features change (``rag train-ranker``
+    asks each dev row through the fold's adapter that never saw it)."""
     search = real_pipeline.search
     rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")[:3]
     shipped = search.adapter
@@ -144,9 +162,20 @@ def test_ranker_examples_are_asked_through_the_adapter_given_for_each_row(real_p
             real_pipeline, real_settings, rows, "constitucion", adapter_for=lambda _: doubled
         )
         assert search.adapter is doubled
+        plain = examples_from_rows(
+            real_pipeline, real_settings, rows, "constitucion", adapter_for=lambda _: None
+        )
     finally:
         search.adapter = shipped
         search.forget_queries()
-    best = 0  # the first feature: the best chunk's similarity
-    pairs = zip(own, other, strict=True)
+    best, raw = list(FEATURES).index("dense_best"), list(FEATURES).index("dense_raw")
+    pairs = list(zip(own, other, strict=True))
     assert any(not np.allclose(a.features[:, best], b.features[:, best]) for a, b in pairs)
+    # the question as it comes reads the same through any adapter: the same chunks, the same raw
+    # similarity (the candidates may differ, so compared precept by precept)
+    for a, b in pairs:
+        raw_a = dict(zip(a.doc_ids, a.features[:, raw], strict=True))
+        raw_b = dict(zip(b.doc_ids, b.features[:, raw], strict=True))
+        shared = raw_a.keys() & raw_b.keys()
+        assert shared and all(np.isclose(raw_a[d], raw_b[d], atol=1e-5) for d in shared)
+    assert all(np.allclose(e.features[:, raw], e.features[:, best]) for e in plain)  # no adapter: one reading

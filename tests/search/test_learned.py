@@ -36,10 +36,11 @@ def test_the_artefact_was_trained_on_the_data_it_names():
 
 
 def test_the_artefact_is_text_and_reads_only_named_features():
-    """ranker.json and LightGBM's model.txt (no pickle; no query adapter ships); every feature it
+    """ranker.json, LightGBM's model.txt and the query adapter with its folds (no pickle); every feature it
     reads is a documented function of rag/search/features.py, and the report's figures say why it
     is the default."""
-    assert sorted(p.name for p in RANKER_DIR.iterdir()) == ["model.txt", "ranker.json"]
+    shipped = ["adapter-folds.npy", "adapter.json", "adapter.npy", "model.txt", "ranker.json"]
+    assert sorted(p.name for p in RANKER_DIR.iterdir()) == shipped
     model = shipped_model()
     assert model is not None and model.family in ("lightgbm", "linear")
     assert model.features == list(FEATURES)

@@ -92,13 +92,16 @@ def test_k_counts_distinct_precepts(real_pipeline, method, question, k):
 
 
 def test_referenced_article_is_added_and_marked(real_pipeline):
-    """Article 13.2 names article 23: asking about foreigners voting brings 23 in, marked as cited by 13."""
+    """Article 13.2 names article 23 (ranked on its own since the query adapter ships); article 151,
+    among the first five, names 143 and 148: they come in after the ranked ones, marked as cited by it."""
     hits = (
         real_pipeline.retriever("hybrid", 5).search("¿Pueden votar los extranjeros en las municipales?").hits
     )
-    assert "art-13" in article_ids([hit for hit in hits if not hit.referenced])
+    ranked = article_ids([hit for hit in hits if not hit.referenced])
+    assert "art-13" in ranked and "art-23" in article_ids(hits)
     referenced = [(h.chunk.metadata["article_id"], h.referenced_by, h.score) for h in hits if h.referenced]
-    assert ("art-23", "Artículo 13", 0.0) in referenced
+    assert ("art-143", "Artículo 151", 0.0) in referenced and "art-151" in ranked
+    assert hits[: len(ranked)] == [hit for hit in hits if not hit.referenced]  # the cited ones follow
 
 
 def test_state_of_exception_brings_the_suspendable_rights(real_pipeline):
@@ -162,13 +165,21 @@ def test_the_apps_example_questions_are_answered_from_their_article(
 
 
 def test_hybrid_matches_or_beats_each_single_retriever(real_pipeline, real_settings):
-    """On the dev set at k=5, hybrid's hit rate and MRR are within 0.005 of the best single retriever."""
+    """On the dev set at k=5, hybrid's hit rate and MRR are within 0.005 of the best single retriever.
+    Questions are read as they come: the query adapter was fitted on these very questions, so
+    through it dense retrieval would be measured on its own training data."""
     rows = read_dataset(SHIPPED_DATA / "eval" / "dev.jsonl")
     known = set(real_pipeline.table.by_article)
     metrics = {}
-    for method in ("dense", "bm25", "hybrid"):
-        outcomes = run_rows(real_pipeline, real_settings, rows, method, 5)
-        metrics[method] = metrics_at(outcomes, 5, "articulos", method, known)
+    adapter = real_pipeline.search.adapter
+    assert adapter is not None  # the shipped one, given back below
+    real_pipeline.search.use_adapter(None)
+    try:
+        for method in ("dense", "bm25", "hybrid"):
+            outcomes = run_rows(real_pipeline, real_settings, rows, method, 5)
+            metrics[method] = metrics_at(outcomes, 5, "articulos", method, known)
+    finally:
+        real_pipeline.search.use_adapter(adapter)
     figures = {m: (round(r.hit_rate, 4), round(r.mrr, 4)) for m, r in metrics.items()}
     print(f"dev.jsonl k=5 (hit_rate, mrr): {figures}")
     hybrid = metrics["hybrid"]

@@ -130,6 +130,17 @@ def test_the_library_refuses_a_regional_tax_saying_why_and_what_it_holds(library
     assert "Vivienda" in answer.answer and "Código Civil" in answer.answer
 
 
+def test_a_territory_is_named_as_the_reason_only_when_the_library_speaks_of_the_subject(library_chain):
+    """A municipal tax is refused saying that a town's rules are not in the library; the weather
+    in Madrid is refused plainly: it is not about the rules of Madrid."""
+    tax = library_chain.ask("¿Cuánto cuesta el IBI en Sevilla?")
+    weather = library_chain.ask("¿Qué tiempo hará mañana en Madrid?")
+    assert tax.refused and "comunidad autónoma o un municipio (Sevilla)" in tax.answer
+    assert weather.refused
+    assert weather.answer.startswith("No encuentro esto en las 41 normas de la biblioteca.")
+    assert "comunidad autónoma" not in weather.answer
+
+
 def test_the_library_refuses_this_years_iprem_saying_it_is_fixed_every_year(library_chain):
     answer = library_chain.ask("¿Cuánto vale el IPREM este año para pedir ayudas?")
     assert answer.refused, answer.answer

@@ -98,6 +98,20 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
 
+def _cosines(vectors: np.ndarray, vector: np.ndarray, rows: Sequence[int] | None = None) -> np.ndarray:
+    """``vectors @ vector`` on one BLAS thread: every row, or only ``rows`` (the others 0); zeros
+    when the vector is not of the rows' model."""
+    if not len(vectors) or vectors.shape[1] != vector.shape[0]:
+        return np.zeros(len(vectors), dtype=np.float32)
+    with _blas().limit(limits=1, user_api="blas"):
+        if rows is None:
+            return vectors @ vector
+        scores = np.zeros(len(vectors), dtype=np.float32)
+        chosen = np.fromiter(rows, dtype=np.int64)
+        scores[chosen] = vectors[chosen] @ vector
+        return scores
+
+
 @functools.cache
 def _products() -> ThreadPoolExecutor:
     """One worker thread for the dense product (numpy releases the interpreter while it multiplies),
@@ -120,7 +134,6 @@ class PreceptSearch:
         self.dense_weight, self.bm25_weight = weights
         self._vectors: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # adapted, raw
         self._similarities: dict[str, np.ndarray] = {}
-        self._raw_similarities: dict[str, np.ndarray] = {}
         self._agreement: dict[tuple[str, frozenset[str] | None], bool] = {}
         self._lock = threading.Lock()
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
@@ -192,7 +205,6 @@ class PreceptSearch:
         with self._lock:
             self._vectors.clear()
             self._similarities.clear()
-            self._raw_similarities.clear()
             self._agreement.clear()
 
     def agreement(self, query: str) -> bool:
@@ -232,12 +244,7 @@ class PreceptSearch:
             known = self._similarities.get(query)
         if known is not None:
             return known
-        vector = self.query_vector(query)
-        if not len(self.table.leaf_ids) or self.table.vectors.shape[1] != vector.shape[0]:
-            scores = np.zeros(len(self.table.leaf_ids), dtype=np.float32)
-        else:
-            with _blas().limit(limits=1, user_api="blas"):
-                scores = self.table.vectors @ vector
+        scores = _cosines(self.table.vectors, self.query_vector(query))
         with self._lock:
             self._similarities[query] = scores
             while len(self._similarities) > SIMILARITY_CACHE:
@@ -252,41 +259,14 @@ class PreceptSearch:
         weigh one against the other. Without an adapter, ``similarities`` itself."""
         if self.adapter is None:
             return self.similarities(query)
-        with self._lock:
-            known = self._raw_similarities.get(query)
-        if known is not None:
-            return known
-        vector = self.raw_vector(query)
-        if not len(self.table.leaf_ids) or self.table.vectors.shape[1] != vector.shape[0]:
-            return np.zeros(len(self.table.leaf_ids), dtype=np.float32)
-        with _blas().limit(limits=1, user_api="blas"):
-            if rows is not None:
-                scores = np.zeros(len(self.table.leaf_ids), dtype=np.float32)
-                scores[rows] = self.table.vectors[rows] @ vector
-                return scores
-            scores = self.table.vectors @ vector
-        with self._lock:
-            self._raw_similarities[query] = scores
-            while len(self._raw_similarities) > SIMILARITY_CACHE:
-                self._raw_similarities.pop(next(iter(self._raw_similarities)))
-        return scores
+        return _cosines(self.table.vectors, self.raw_vector(query), rows)
 
     def unit_similarities(self, query: str, rows: Sequence[int] | None = None) -> np.ndarray:
         """Cosine similarity of the question to the comparison units (``table.units``: the
         precepts' sentences and epígrafes), indexed like ``table.units``: every unit, or only
         ``rows`` (the others 0; the learned ranker reads its candidates' units only, a few hundred
         of the library's 41,000), on one BLAS thread like ``similarities``."""
-        vector = self.query_vector(query)
-        units = self.table.unit_vectors
-        if not len(units) or units.shape[1] != vector.shape[0]:
-            return np.zeros(len(units), dtype=np.float32)
-        with _blas().limit(limits=1, user_api="blas"):
-            if rows is None:
-                return units @ vector
-            scores = np.zeros(len(units), dtype=np.float32)
-            chosen = np.fromiter(rows, dtype=np.int64)
-            scores[chosen] = units[chosen] @ vector
-            return scores
+        return _cosines(self.table.unit_vectors, self.query_vector(query), rows)
 
     def norm_similarity(self, query: str, norm: str) -> float:
         """Cosine similarity of the query to a norm's centroid (what the law is about); 0 unknown."""

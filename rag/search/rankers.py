@@ -98,7 +98,9 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
 
-def _cosines(vectors: np.ndarray, vector: np.ndarray, rows: Sequence[int] | None = None) -> np.ndarray:
+def _cosines(
+    vectors: np.ndarray, vector: np.ndarray, rows: Sequence[int] | np.ndarray | None = None
+) -> np.ndarray:
     """``vectors @ vector`` on one BLAS thread: every row, or only ``rows`` (the others 0); zeros
     when the vector is not of the rows' model."""
     if not len(vectors) or vectors.shape[1] != vector.shape[0]:

@@ -167,11 +167,17 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     thresholds, measured = calibrate_corpus(
         pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings, held_out_adapters(sources)
     )
+    bar = (
+        thresholds.outside
+        if thresholds.outside_model
+        else "none (too few out-of-scope questions, or none refused)"
+    )
     print(
         f"{corpus.name} · {index.embedding}: similarity {thresholds.similarity}, coverage "
         f"{thresholds.coverage} below similarity {thresholds.coverage_similarity}, first precept's "
         f"confidence {thresholds.confidence} (naming a territory {thresholds.territory_confidence}, "
-        f"this year's figures {thresholds.current_confidence}) → out of scope refused "
+        f"this year's figures {thresholds.current_confidence}), out-of-scope model's bar "
+        f"{bar} → out of scope refused "
         f"{measured['refusal_accuracy']:.3f}, answerable answered {measured['answered_rate']:.3f} "
         f"(of {sum(row.answerable for row in rows)} answerable and "
         f"{sum(not row.answerable for row in rows)} out-of-scope questions; {CALIBRATION_FILE})"

@@ -93,6 +93,11 @@ class Settings(BaseModel):
         description="…or less likely than this when the question asks about this year's figures "
         "(unset: per corpus).",
     )
+    refusal_outside: float | None = Field(
+        None,
+        description="Refuse when the corpus's out-of-scope model gives the question a probability above "
+        "this of lying outside it (1: never; unset: per corpus).",
+    )
     feedback_db: str = Field(
         "", description="SQLAlchemy URL for answer feedback (default: SQLite file in the data dir)."
     )

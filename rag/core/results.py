@@ -68,6 +68,9 @@ class RetrievalResult:
     confidence: float | None = None
     # the learned ranking's first two precepts are within its margin: either may answer
     doubt: bool = False
+    # the probability that the question lies outside the corpus, read from the question alone
+    # (``rag.search.outside``; None: no model for this corpus, or a lookup)
+    outside: float | None = None
     # why the refusal gate refuses the question (a sentence for the user), "" when it answers; set
     # by ``PreceptRetriever.retrieve``
     refusal: str = ""

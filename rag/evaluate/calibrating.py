@@ -1,4 +1,5 @@
-"""``rag calibrate``: choose a bundled corpus's refusal thresholds on its dev set and record them in
+"""``rag calibrate``: choose a bundled corpus's refusal thresholds on its dev set, fit its
+out-of-scope model on the same questions (``rag.search.outside``), and record both in
 ``data/calibration/refusal.json`` (see ``rag.search.calibration``)."""
 
 from __future__ import annotations
@@ -6,14 +7,17 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import numpy as np
+
 from rag.core.config import Settings
 from rag.evaluate.adapting import TrainedAdapter
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.examples import AdapterFor
 from rag.pipeline import Pipeline
 from rag.search.adapter import ADAPTER_DIR, QueryAdapter
-from rag.search.calibration import GateSignal, Thresholds, calibrate, save_calibration
+from rag.search.calibration import GateSignal, Thresholds, calibrate, read_probes, save_calibration
 from rag.search.learned import is_learned, shipped_model
+from rag.search.outside import OutsideModel, fit_outside
 
 
 def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER_DIR) -> AdapterFor | None:
@@ -37,11 +41,23 @@ def gate_signals(
     settings: Settings,
     adapter_for: AdapterFor | None = None,
 ) -> list[GateSignal]:
+    """``gate_inputs``' signals alone."""
+    return [signal for signal, _, _ in gate_inputs(pipeline, rows, settings, adapter_for)]
+
+
+def gate_inputs(
+    pipeline: Pipeline,
+    rows: list[EvalRow] | list[str],
+    settings: Settings,
+    adapter_for: AdapterFor | None = None,
+) -> list[tuple[GateSignal, np.ndarray, str]]:
     """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
     the default retriever (look-ups of named precepts, and turns that continue the conversation's
     topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
     model that never saw it gave it (``rag train-ranker`` records them), and with ``adapter_for``
-    its similarities through a query adapter that never saw it either."""
+    its similarities through a query adapter that never saw it either. With each signal: the
+    question's embedding as it comes (what the out-of-scope model reads) and its group (its
+    dialogue, else itself)."""
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     model = shipped_model() if is_learned(settings.retriever) else None
     unseen = model.meta.get("out_of_fold_confidence", {}) if model is not None else {}
@@ -53,14 +69,15 @@ def gate_signals(
             if isinstance(row, str):  # an example question: answerable by construction
                 row = EvalRow("example", row, [])
             search.use_adapter(adapter_for(row) if adapter_for is not None else shipped)
-            result = chain.retrieve(chain.understand(row.question, chain.recall_precepts(row.history)))
+            understood = chain.understand(row.question, chain.recall_precepts(row.history))
+            result = chain.retrieve(understood)
             if result.lookup or result.continues:
                 continue
             signal = GateSignal.of(result, row.question, row.answerable)
             if signal.confidence is not None and row.answerable:
                 confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
                 signal = dataclasses.replace(signal, confidence=confidence)
-            signals.append(signal)
+            signals.append((signal, search.raw_vector(understood.standalone), row.dialogue or row.id))
     finally:
         search.use_adapter(shipped)  # the search reads questions as before
     return signals
@@ -76,10 +93,35 @@ def calibrate_corpus(
     adapter_for: AdapterFor | None = None,
 ) -> tuple[Thresholds, dict[str, float]]:
     """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model
-    (``adapter_for``: the query adapter each row is asked through, see ``gate_signals``)."""
+    (``adapter_for``: the query adapter each row is asked through, see ``gate_inputs``)."""
     dataset = " + ".join(datasets)
-    required = gate_signals(pipeline, list(pipeline.corpus.examples), settings)
-    signals = gate_signals(pipeline, rows, settings, adapter_for)
+    examples = gate_inputs(pipeline, list(pipeline.corpus.examples), settings)
+    inputs = gate_inputs(pipeline, rows, settings, adapter_for)
+    probes = [EvalRow(f"fuera-de-tema-{n}", q, [], answerable=False) for n, q in enumerate(read_probes())]
+    fitted = fit_outside_model([*inputs, *gate_inputs(pipeline, probes, settings)])
+    model = fitted[0] if fitted else None
+    # each dev question judged by the model fitted without it; the examples by the final one
+    signals = [
+        dataclasses.replace(signal, outside=float(fitted[1][n]) if fitted else None)
+        for n, (signal, _, _) in enumerate(inputs)
+    ]
+    required = [
+        dataclasses.replace(signal, outside=model.probability(vector) if model else None)
+        for signal, vector, _ in examples
+    ]
     thresholds, measured = calibrate(signals, dataset, required)
+    # a bar that refuses nothing keeps no model: the gate reads no probability it would not use
+    thresholds = dataclasses.replace(thresholds, outside_model=model if thresholds.outside < 1.0 else None)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
+
+
+def fit_outside_model(
+    inputs: list[tuple[GateSignal, np.ndarray, str]],
+) -> tuple[OutsideModel, np.ndarray] | None:
+    """The out-of-scope model fitted on ``inputs`` (the dev questions first, then the off-topic
+    probes), with each input's out-of-fold probability; None with too few out-of-scope ones."""
+    if not inputs:
+        return None
+    vectors = np.stack([vector for _, vector, _ in inputs])
+    return fit_outside(vectors, [not s.answerable for s, _, _ in inputs], [g for _, _, g in inputs])

@@ -19,7 +19,7 @@ import itertools
 import json
 import logging
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import RetrievalResult
+from rag.search.outside import OutsideModel
 from rag.search.scope import asks_current_figure, named_territory
 
 log = logging.getLogger(__name__)
@@ -53,7 +54,9 @@ class Thresholds:
     the similarity is below ``disagreement_similarity``; or the learned ranking gives its first
     precept a probability of answering below ``confidence``, or below ``territory_confidence`` when
     the question names a territory, or below ``current_confidence`` when it asks about this year
-    (``rag.search.scope``; 0: those two never refuse)."""
+    (``rag.search.scope``; 0: those two never refuse); or the out-of-scope model
+    (``outside_model``, ``rag.search.outside``) gives it a probability above ``outside`` of lying
+    outside the corpus (1: never)."""
 
     similarity: float
     coverage: float
@@ -63,6 +66,8 @@ class Thresholds:
     confidence: float = 0.0  # refuse when the learned ranking's first precept is less likely than this
     territory_confidence: float = 0.0  # …than this, when the question names a territory
     current_confidence: float = 0.0  # …than this, when it asks about this year's figures
+    outside: float = 1.0  # refuse when the out-of-scope model's probability is above this
+    outside_model: OutsideModel | None = None
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -74,11 +79,18 @@ class Thresholds:
             "confidence": settings.refusal_confidence,
             "territory_confidence": settings.refusal_territory_confidence,
             "current_confidence": settings.refusal_current_confidence,
+            "outside": settings.refusal_outside,
         }
         given = {key: value for key, value in overrides.items() if value is not None}
         if not given:
             return self
-        return Thresholds(**{**asdict(self), **given, "source": f"{self.source} + RAG_REFUSAL_*"})
+        changes: dict[str, Any] = {**given, "source": f"{self.source} + RAG_REFUSAL_*"}
+        return dataclasses.replace(self, **changes)
+
+    def outside_probability(self, vector: np.ndarray) -> float | None:
+        """The out-of-scope model's probability for a question embedded as ``vector`` (as it
+        comes, normalised); None without a model."""
+        return self.outside_model.probability(vector) if self.outside_model is not None else None
 
 
 # Before any corpus is measured (and for tests that build a search by hand): the values fitted
@@ -120,6 +132,8 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             float(entry.get("confidence", 0.0)),
             float(entry.get("territory_confidence", 0.0)),
             float(entry.get("current_confidence", 0.0)),
+            float(entry.get("outside", 1.0)),
+            OutsideModel.from_json(entry["outside_model"]) if "outside_model" in entry else None,
         )
     except FileNotFoundError:
         return None
@@ -142,6 +156,7 @@ class GateSignal:
     confidence: float | None = None  # the learned ranking's, when it ranked
     territory: bool = False  # it names a territory (``rag.search.scope``)
     current: bool = False  # it asks about this year's figures
+    outside: float | None = None  # the out-of-scope model's probability (None: no model)
 
     @classmethod
     def of(cls, result: RetrievalResult, question: str, answerable: bool = True) -> GateSignal:
@@ -154,6 +169,7 @@ class GateSignal:
             result.confidence,
             territory=bool(named_territory(question)),
             current=asks_current_figure(question),
+            outside=result.outside,
         )
 
 
@@ -164,10 +180,13 @@ def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
 
 def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
     """Which rule refuses the question: "weak" (similarity, coverage, agreement or confidence),
-    else "territory" or "current" (the scope bar alone, ``rag.search.scope``); "" when none does."""
+    else "outside" (the out-of-scope model), else "territory" or "current" (the scope bar alone,
+    ``rag.search.scope``); "" when none does."""
     arrays = _arrays([signal])
     if _refusals(arrays, *_limits(thresholds))[0]:
         return "weak"
+    if _outside_refusals(arrays, thresholds.outside)[0]:
+        return "outside"
     if _scope_refusals(arrays, thresholds.territory_confidence, 0.0)[0]:
         return "territory"
     if _scope_refusals(arrays, 0.0, thresholds.current_confidence)[0]:
@@ -192,6 +211,8 @@ def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
         "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
         "territory": np.asarray([s.territory for s in group], dtype=bool),
         "current": np.asarray([s.current for s in group], dtype=bool),
+        # no model: never above any bar
+        "outside": np.asarray([-np.inf if s.outside is None else s.outside for s in group]),
     }
 
 
@@ -214,6 +235,11 @@ def _refusals(
         | (~arrays["agreement"] & (sim < disagreement_similarity))
         | (arrays["confidence"] < confidence)
     )
+
+
+def _outside_refusals(arrays: dict[str, np.ndarray], bar: float) -> np.ndarray:
+    """The out-of-scope model's rule: refused where its probability is above ``bar``."""
+    return arrays["outside"] > bar
 
 
 def _scope_refusals(arrays: dict[str, np.ndarray], territory: float, current: float) -> np.ndarray:
@@ -280,8 +306,11 @@ def calibrate(
     if best is None:
         raise ValueError("no thresholds answer enough of the answerable questions")
     territory, current = _scope_bars(best[1], answerable_arrays, out_arrays, required_arrays)
+    scoped = dataclasses.replace(best[1], territory_confidence=territory, current_confidence=current)
     chosen = dataclasses.replace(
-        best[1], source=f"calibrado con {dataset}", territory_confidence=territory, current_confidence=current
+        scoped,
+        source=f"calibrado con {dataset}",
+        outside=_outside_bar(scoped, answerable_arrays, out_arrays, required_arrays),
     )
     answered = sum(not refuses(chosen, s) for s in answerable) / len(answerable)
     refused = sum(refuses(chosen, s) for s in out_of_scope) / len(out_of_scope)
@@ -317,6 +346,43 @@ def _scope_bars(
     return best[1] if best is not None else (0.0, 0.0)
 
 
+def _gate_refusals(thresholds: Thresholds, arrays: dict[str, np.ndarray]) -> np.ndarray:
+    """The gate's refusals without the out-of-scope model: weak matches and the scope bars."""
+    scope = _scope_refusals(arrays, thresholds.territory_confidence, thresholds.current_confidence)
+    return _refusals(arrays, *_limits(thresholds)) | scope
+
+
+def _outside_bar(
+    base: Thresholds,
+    answerable: dict[str, np.ndarray],
+    out_of_scope: dict[str, np.ndarray],
+    required: dict[str, np.ndarray],
+) -> float:
+    """The out-of-scope model's bar, judged on the questions the rest of the gate (``base``) lets
+    through, each with the probability of a model fitted without it: the most out-of-scope
+    questions refused, each answerable one refused costing ``ANSWER_WEIGHT`` of them (counts, as for
+    the scope bars), with the whole gate still answering at least ``MIN_ANSWERED`` and every
+    required question (whose probability comes from the final model); ties: the highest bar. 1
+    (never) without probabilities."""
+    probabilities = np.concatenate([answerable["outside"], out_of_scope["outside"]])
+    if not np.isfinite(probabilities).any():
+        return 1.0
+    base_answerable = _gate_refusals(base, answerable)
+    base_out = _gate_refusals(base, out_of_scope)
+    best: tuple[tuple[float, ...], float] = ((0.0, 1.0), 1.0)
+    for bar in sorted({round(float(p), 4) for p in probabilities[np.isfinite(probabilities)]}):
+        if _outside_refusals(required, bar).any():
+            continue
+        refused_answerable = _outside_refusals(answerable, bar) & ~base_answerable
+        if 1.0 - float((base_answerable | refused_answerable).mean()) < MIN_ANSWERED:
+            continue
+        gained = int((_outside_refusals(out_of_scope, bar) & ~base_out).sum())
+        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), bar)
+        if score > best[0]:
+            best = (score, bar)
+    return best[1]
+
+
 def save_calibration(
     corpus: str, embedding: str, thresholds: Thresholds, dataset: str, measured: dict[str, Any], path: Path
 ) -> None:
@@ -333,6 +399,8 @@ def save_calibration(
         "confidence": thresholds.confidence,
         "territory_confidence": thresholds.territory_confidence,
         "current_confidence": thresholds.current_confidence,
+        "outside": thresholds.outside,
+        **({"outside_model": thresholds.outside_model.as_json()} if thresholds.outside_model else {}),
         "dataset": dataset,
         **measured,
     }

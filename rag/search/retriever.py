@@ -148,6 +148,7 @@ class PreceptRetriever(BaseRetriever):
         similarity = engine.top_similarity(query) if not lookup else 1.0
         agreement = lookup or engine.agreement(query)
         confidence, doubt = self._confidence(ranking, lookup)
+        outside = None if lookup else self.thresholds.outside_probability(engine.raw_vector(query))
         return RetrievalResult(
             hits,
             missing,
@@ -158,6 +159,7 @@ class PreceptRetriever(BaseRetriever):
             agreement,
             confidence=confidence,
             doubt=doubt,
+            outside=outside,
         )
 
     def _confidence(self, ranking: list[RankedPrecept], lookup: bool) -> tuple[float | None, bool]:

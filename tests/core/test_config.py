@@ -41,6 +41,7 @@ def test_defaults():
         "refusal_confidence": None,
         "refusal_territory_confidence": None,
         "refusal_current_confidence": None,
+        "refusal_outside": None,
         "feedback_db": "",
         "instance": "",
         "allow_uploads": True,

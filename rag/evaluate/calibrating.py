@@ -35,16 +35,6 @@ def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER
     return lambda row: trained.held_out(names.get(id(row), ""), row)
 
 
-def gate_signals(
-    pipeline: Pipeline,
-    rows: list[EvalRow] | list[str],
-    settings: Settings,
-    adapter_for: AdapterFor | None = None,
-) -> list[GateSignal]:
-    """``gate_inputs``' signals alone."""
-    return [signal for signal, _, _ in gate_inputs(pipeline, rows, settings, adapter_for)]
-
-
 def gate_inputs(
     pipeline: Pipeline,
     rows: list[EvalRow] | list[str],

@@ -148,7 +148,12 @@ class PreceptRetriever(BaseRetriever):
         similarity = engine.top_similarity(query) if not lookup else 1.0
         agreement = lookup or engine.agreement(query)
         confidence, doubt = self._confidence(ranking, lookup)
-        outside = None if lookup else self.thresholds.outside_probability(engine.raw_vector(query))
+        thresholds = self.thresholds  # the out-of-scope model, where the corpus has one
+        outside = (
+            thresholds.outside_probability(engine.raw_vector(query))
+            if thresholds.outside_model is not None and not lookup
+            else None
+        )
         return RetrievalResult(
             hits,
             missing,

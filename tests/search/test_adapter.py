@@ -10,7 +10,7 @@ import numpy as np
 import rag.evaluate.adapting as adapting
 import rag.search.adapter as adapter_module
 from rag.core.config import SHIPPED_DATA
-from rag.evaluate.calibrating import gate_signals, held_out_adapters
+from rag.evaluate.calibrating import gate_inputs, held_out_adapters
 from rag.evaluate.dataset import read_dataset
 from rag.evaluate.examples import examples_from_rows, ranker_files
 from rag.search.adapter import ADAPTER_DIR, META_FILE, QueryAdapter, adapted, shipped_adapter
@@ -142,7 +142,7 @@ def test_training_learns_its_questions_and_keeps_folds_for_calibration(
         adapter_for = held_out_adapters([(row, "dev.jsonl")], tmp_path)
         assert adapter_for is not None and adapter_for(row).matrix.shape == (384, 384)
         assert np.allclose(adapter_for(row).matrix, trained.folds[fold].matrix, atol=1e-3)
-        gate_signals(real_pipeline, [row], real_settings, adapter_for)
+        gate_inputs(real_pipeline, [row], real_settings, adapter_for)
         assert search.adapter is loaded
     finally:
         search.adapter = shipped

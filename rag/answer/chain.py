@@ -23,6 +23,7 @@ from langchain_core.runnables import ConfigurableFieldSpec, Runnable, RunnableCo
 
 from rag.answer.citations import check_citations
 from rag.answer.conversation import clean_history, clean_question, standalone_question
+from rag.answer.extractive import ambiguity_note
 from rag.answer.llm import explain_llm_error, model_name
 from rag.answer.methods import OFFLINE_METHOD, Draft, GenerationInput, get_method, offline_notice
 from rag.core.config import Settings
@@ -194,6 +195,9 @@ class RagChain(Runnable[ChainInput, Answer]):
                 draft = yield from self._generate(chosen.name, job)
                 timings["generate"] = (time.perf_counter() - step) * 1000
         contexts = draft.contexts or contexts  # every precept the model read, when not the retrieved
+        notice = draft.notice
+        if draft.mode == "llm" and result.ambiguous:  # the offline answer says it in its text
+            notice = " ".join([*(ambiguity_note(a) for a in result.ambiguous), notice]).strip()
         checked = check_citations(draft.text, contexts)
         timings.setdefault("generate", 0.0)
         timings["total"] = (time.perf_counter() - started) * 1000
@@ -208,7 +212,7 @@ class RagChain(Runnable[ChainInput, Answer]):
             contexts=contexts,
             timings_ms=timings,
             standalone_question=standalone,
-            notice=draft.notice,
+            notice=notice,
             model=model_name(self.llm),
             derivation=draft.derivation,
             confidence=result.confidence,

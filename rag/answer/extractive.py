@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, fields
 from typing import NamedTuple
@@ -30,7 +31,7 @@ from rag.core.asked import (
     asked_unit,
     states_figure,
 )
-from rag.core.results import Context
+from rag.core.results import AmbiguousLookup, Context
 from rag.core.sentences import SentenceSpan, sentence_spans
 from rag.core.text import spanish_stemmer, tokenize
 from rag.search.thesaurus import expand
@@ -342,15 +343,49 @@ def named(label: str) -> str:
     return label
 
 
+_MASCULINE_NAMES = ("código", "estatuto", "real decreto", "reglamento", "texto")
+
+
+def of_norm(name: str) -> str:
+    """A norm's short name after "de": "de la Constitución Española", "del Código Civil"."""
+    return f"del {name}" if name.lower().startswith(_MASCULINE_NAMES) else f"de la {name}"
+
+
+def ambiguity_note(ambiguous: AmbiguousLookup) -> str:
+    """What an answer says of a precept named without its norm that several norms have: whose is
+    quoted, why, and how to ask for another's."""
+    why = {
+        "conversation": ", de la que venimos hablando",
+        "words": ", la que mejor encaja con su pregunta",
+        "rank": ", la de mayor rango normativo",
+    }[ambiguous.reason]
+    precept = named(ambiguous.label)  # "el artículo 14", "la disposición adicional primera"
+    article = precept.split(" ", 1)[0]
+    note = (
+        f"{precept[0].upper()}{precept[1:]} existe en {len(ambiguous.others) + 1} de las normas "
+        f"consultadas; cito {article} {of_norm(ambiguous.chosen)}{why}."
+    )
+    if ambiguous.others:
+        example = f"{ambiguous.label[0].lower()}{ambiguous.label[1:]} {of_norm(ambiguous.others[0])}"
+        note += f" Si se refiere a otra, nómbrela: «{example}»."
+    return note
+
+
 def extractive_answer(
-    question: str, contexts: list[Context], corpus_title: str, lookup: bool = False, doubt: bool = False
+    question: str,
+    contexts: list[Context],
+    corpus_title: str,
+    lookup: bool = False,
+    doubt: bool = False,
+    ambiguous: Sequence[AmbiguousLookup] = (),
 ) -> str:
     """A short answer quoting the law: whole precepts for lookups, the sentences that answer
-    otherwise; ``doubt`` (retrieval's first two precepts are about as likely): both, saying so."""
+    otherwise; ``doubt`` (retrieval's first two precepts are about as likely): both, saying so;
+    ``ambiguous``: precepts named without their norm that several norms have, said first."""
     if not contexts:
         return f"No encuentro esto en {corpus_title}."
     if lookup:
-        lines = []
+        lines = [ambiguity_note(a) for a in ambiguous]
         for context in [c for c in contexts if c.lookup][:3]:
             quoted = context.text
             if len(quoted) > LOOKUP_CHARS:

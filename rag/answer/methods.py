@@ -193,8 +193,14 @@ class ExtractiveMethod:
 
     def stream(self, job: GenerationInput) -> Iterator[str | Draft]:
         """One draft quoting the text."""
+        result = job.result
         text = extractive_answer(
-            job.question, job.contexts, job.corpus_title, lookup=job.result.lookup, doubt=job.result.doubt
+            job.question,
+            job.contexts,
+            job.corpus_title,
+            lookup=result.lookup,
+            doubt=result.doubt,
+            ambiguous=result.ambiguous,
         )
         yield Draft(text, "extractive", notice=NOTICE)
 

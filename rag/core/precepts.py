@@ -288,6 +288,32 @@ def names_norm(alias: str, question: str, folded: str = "") -> bool:
     return bool(re.search(rf"\b{re.escape(alias.upper())}\b", question))
 
 
+# A norm's place in the hierarchy of Spanish law, read from the words its BOE title opens with: the
+# Constitution, organic laws, laws and the decrees with the force of law, regulations, orders. A
+# decree that publishes or approves a code or a law ("Real Decreto de 24 de julio de 1889 por el
+# que se publica el Código Civil") has the rank of what it publishes.
+_RANKS = (
+    (re.compile(r"^constitucion\b"), 0),
+    (re.compile(r"^ley organica\b"), 1),
+    (re.compile(r"^(ley|real decreto legislativo|real decreto-? ?ley|decreto legislativo)\b"), 2),
+    (
+        re.compile(r"^(real )?decreto\b.{0,80}\bpor (el|la) que se (publica|aprueba) (el|la) (codigo|ley)\b"),
+        2,
+    ),
+    (re.compile(r"^(real )?decreto\b"), 3),
+    (re.compile(r"^orden\b"), 4),
+)
+UNKNOWN_RANK = 5
+
+
+def norm_rank(title: str) -> int:
+    """The norm's rank in the hierarchy of law from its title: 0 the Constitution, 1 an organic law,
+    2 a law or a decree with the force of law (or publishing a code), 3 a regulation, 4 an order,
+    ``UNKNOWN_RANK`` anything else (a user's document)."""
+    folded = fold(title).strip()
+    return next((rank for pattern, rank in _RANKS if pattern.match(folded)), UNKNOWN_RANK)
+
+
 def qualified_label(norm_short: str, label: str, apartado: str = "") -> str:
     """A precept named with its norm: "Ley 39/2015, art. 66.1", "LOPDGDD, art. 13",
     "Ley 39/2015, disposición adicional primera, apartado 2"."""

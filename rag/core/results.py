@@ -50,6 +50,18 @@ class Hit:
 
 
 @dataclass(frozen=True)
+class AmbiguousLookup:
+    """A precept named without its norm that several searched norms have ("¿Qué dice el artículo
+    14?" in the library): the norm chosen, why, and the others that have it."""
+
+    label: str  # the precept's label without its norm: "Artículo 14"
+    chosen: str  # the chosen norm's short name
+    reason: Literal["conversation", "words", "rank"]  # the previous turn's norm, the question's
+    # words, or the hierarchy of law (the Constitution before an organic law before a law…)
+    others: tuple[str, ...]  # the other norms' short names, likeliest first
+
+
+@dataclass(frozen=True)
 class RetrievalResult:
     """What retrieval found for a question, with the signals the refusal gate reads."""
 
@@ -74,6 +86,9 @@ class RetrievalResult:
     # why the refusal gate refuses the question (a sentence for the user), "" when it answers; set
     # by ``PreceptRetriever.retrieve``
     refusal: str = ""
+    # precepts named without their norm that several searched norms have: only the chosen norm's
+    # is looked up, and the answer says which and how to ask for another
+    ambiguous: tuple[AmbiguousLookup, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,23 +10,40 @@ unrelated text. The gate's reason reaches callbacks (``on_text``) and ``Retrieva
 from __future__ import annotations
 
 import dataclasses
+import re
+from typing import Literal
 
 from langchain_core.callbacks import CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from pydantic import ConfigDict, Field, model_validator
 
+from rag.core.precepts import UNKNOWN_RANK, parse_ordinal, precept_label
 from rag.core.records import Chunk, PreceptRef
-from rag.core.results import Hit, RankedPrecept, RetrievalResult, Understood
+from rag.core.results import AmbiguousLookup, Hit, RankedPrecept, RetrievalResult, Understood
+from rag.core.text import fold, spanish_stemmer, tokenize
 from rag.search import learned
 from rag.search.calibration import DEFAULT, Thresholds
 from rag.search.gate import refusal_reason
 from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker
-from rag.search.references import find_named_refs
+from rag.search.references import NamedRef, find_named_refs
 from rag.search.table import ChunkTable
 
 MAX_REFERENCED = 3
+# a precept named without its norm that at most this many searched norms have is looked up in each
+# (the offline answer quotes three); one more, and only the likeliest norm's is, with a note
+ALL_NAMED_SHOWN = 3
+# the words of asking for a precept's text ("¿Qué dice el artículo 14?", "explícame la disposición
+# adicional primera"): no hint of which norm's precept is meant
+_LOOKUP_WORDS = """
+que dice dicen decir establece establecen establecer preve prevee prever regula regulan dispone disponen
+contiene contenido texto explica explicame explicar significa significado habla hablame dime leer
+lee muestra muestrame ensename cual cuales articulo articulos art arts apartado apartados numero
+disposicion disposiciones adicional transitoria derogatoria final preambulo bis ter quater quinquies
+"""
+_LOOKUP_STEMS = frozenset(tokenize(_LOOKUP_WORDS, spanish_stemmer()))
+_WORD_RE = re.compile(r"[^\W\d_]{2,}")
 
 
 class PreceptRetriever(BaseRetriever):
@@ -129,7 +146,9 @@ class PreceptRetriever(BaseRetriever):
         engine, table = self.search_engine, self.table
         hits: list[Hit] = []
         missing: list[PreceptRef] = []
-        for ref, doc_ids in self._named_precepts(query):
+        ranking = engine.rank(self.method, understood, k)
+        named, ambiguous = self._named_precepts(understood, ranking)
+        for ref, doc_ids in named:
             if not doc_ids:
                 missing.append(ref)
             for doc_id in doc_ids:
@@ -137,7 +156,6 @@ class PreceptRetriever(BaseRetriever):
                 if chunk is not None and all(h.doc_id != doc_id for h in hits):
                     hits.append(self._hit(chunk, 1.0, lookup=True))
         lookup = bool(hits or missing)
-        ranking = engine.rank(self.method, understood, k)
         for ranked in ranking:
             if len(hits) >= max(k, len([h for h in hits if h.lookup])):
                 break
@@ -165,6 +183,7 @@ class PreceptRetriever(BaseRetriever):
             confidence=confidence,
             doubt=doubt,
             outside=outside,
+            ambiguous=ambiguous,
         )
 
     def _confidence(self, ranking: list[RankedPrecept], lookup: bool) -> tuple[float | None, bool]:
@@ -178,14 +197,25 @@ class PreceptRetriever(BaseRetriever):
         second = ranking[1].score if len(ranking) > 1 else 0.0
         return first, first - second < model.margin
 
-    def _named_precepts(self, query: str) -> list[tuple[PreceptRef, list[str]]]:
+    def _named_precepts(
+        self, understood: Understood, ranking: list[RankedPrecept]
+    ) -> tuple[list[tuple[PreceptRef, list[str]]], tuple[AmbiguousLookup, ...]]:
         """Each precept the question names, with the doc ids it names in this collection: in the norm
-        the question gives ("artículo 40 del Estatuto"), else in every norm searched; precepts of a
-        norm outside the collection ("artículo 5 de la Ley 7/1985") are left out."""
+        the question gives ("artículo 40 del Estatuto", "art. 143.2 CE"), else in every norm searched;
+        precepts of a norm outside the collection ("artículo 5 de la Ley 7/1985") are left out. A
+        precept named without its norm that several searched norms have comes from the likeliest
+        first (``_likeliest_norms``); when more than ``ALL_NAMED_SHOWN`` have it ("artículo 14" in
+        the library), from that one only, and said so."""
         engine, table = self.search_engine, self.table
+        query = understood.standalone
         named: list[tuple[PreceptRef, list[str]]] = []
-        for found in find_named_refs(query):
-            norms = table.norms_named(found.norm) if found.norm else frozenset()
+        ambiguous: list[AmbiguousLookup] = []
+        found_refs = find_named_refs(query)
+        # norms the question names elsewhere than right after the number ("art. 143.2 CE")
+        elsewhere = self.norms_asked(understood.question) if found_refs else frozenset()
+        order: list[str] | None = None  # the searched norms, likeliest first, for precepts named bare
+        for found in found_refs:
+            norms = table.norms_named(found.norm) if found.norm else elsewhere
             if found.external and not norms:
                 continue
             doc_ids = [
@@ -196,9 +226,84 @@ class PreceptRetriever(BaseRetriever):
             ]
             if len(norms) > 1:  # a name two norms share ("LOE"): the one the question is about first
                 doc_ids.sort(key=lambda doc_id: -engine.norm_similarity(query, doc_id.split(":")[0]))
+            elif not norms and len(doc_ids) > 1:  # named bare, and several norms have it
+                if order is None:
+                    order = self._likeliest_norms(understood, found_refs, ranking)
+                doc_ids.sort(key=lambda doc_id: order.index(doc_id.split(":")[0]))
+                if len(doc_ids) > ALL_NAMED_SHOWN:  # too many to quote each: the likeliest, said so
+                    ambiguous.append(self._ambiguity(found.ref, understood, doc_ids, ranking))
+                    doc_ids = doc_ids[:1]
             if (found.ref, doc_ids) not in named:
                 named.append((found.ref, doc_ids))
-        return named
+        return named, tuple(ambiguous)
+
+    def _likeliest_norms(
+        self, understood: Understood, found: list[NamedRef], ranking: list[RankedPrecept]
+    ) -> list[str]:
+        """The searched norms in the order a precept named without its norm is looked up in
+        (``_norm_fit``, best first), then in the collection's order."""
+        fit = self._norm_fit(understood, [named.ref for named in found if not named.norm], ranking)
+        last = (True, 0, len(ranking), UNKNOWN_RANK)
+        return sorted(self.table.norms(), key=lambda norm: fit.get(norm, last))
+
+    def _norm_fit(
+        self, understood: Understood, refs: list[PreceptRef], ranking: list[RankedPrecept]
+    ) -> dict[str, tuple[bool, int, int, int]]:
+        """For each norm holding one of ``refs``, a sort key (lower: likelier): whether it is not the
+        norm the previous turn rested on; how many of the question's own words its named precepts
+        hold, negated ("¿qué pena pone el artículo 138?"); where the ranking of the question places
+        its named precept, when the question has words of its own; its rank in the hierarchy of law
+        (the Constitution, an organic law, a law…)."""
+        table = self.table
+        previous = {doc_id.split(":")[0] for doc_id in understood.previous_precepts[:1]}
+        words = self._question_words(understood.standalone)
+        places = {ranked.doc_id: place for place, ranked in enumerate(ranking)}
+        ranks = table.norm_ranks()
+        fit: dict[str, tuple[bool, int, int, int]] = {}
+        for ref in refs:
+            for doc_id in table.by_article.get(ref.article_id, []):
+                norm = doc_id.split(":")[0]
+                held = len(words & self._precept_words(doc_id)) if words else 0
+                place = places.get(doc_id, len(ranking)) if words else len(ranking)
+                key = (norm not in previous, -held, place, ranks.get(norm, UNKNOWN_RANK))
+                fit[norm] = min(fit.get(norm, key), key)
+        return fit
+
+    def _ambiguity(
+        self, ref: PreceptRef, understood: Understood, doc_ids: list[str], ranking: list[RankedPrecept]
+    ) -> AmbiguousLookup:
+        """What the answer says of a precept named bare that ``doc_ids`` (likeliest first) hold:
+        which norm's is quoted, and why (what set it before the next likeliest)."""
+        names = self.table.norms()
+        norms = [doc_id.split(":")[0] for doc_id in doc_ids]
+        fit = self._norm_fit(understood, [ref], ranking)
+        first, second = fit[norms[0]], fit[norms[1]]
+        reason: Literal["conversation", "words", "rank"] = "rank"
+        if first[0] != second[0]:
+            reason = "conversation"
+        elif first[1:3] != second[1:3]:
+            reason = "words"
+        return AmbiguousLookup(
+            label=precept_label(ref.article_id),
+            chosen=names.get(norms[0], norms[0]),
+            reason=reason,
+            others=tuple(names.get(norm, norm) for norm in norms[1:]),
+        )
+
+    def _question_words(self, question: str) -> frozenset[str]:
+        """The question's own words (stems) beside a precept's name: not the number, the ordinals,
+        the words of asking for a text ("¿qué dice…?") or everyday ones."""
+        table = self.table
+        words = [word for word in _WORD_RE.findall(fold(question)) if parse_ordinal(word) is None]
+        return frozenset(tokenize(" ".join(words), table.stemmer)) - table.everyday - _LOOKUP_STEMS
+
+    def _precept_words(self, doc_id: str) -> frozenset[str]:
+        """The stems of a precept's heading and text."""
+        table = self.table
+        chunk = table.first_chunk(doc_id)
+        if chunk is None:
+            return frozenset()
+        return frozenset(tokenize(f"{chunk.heading} {table.precept_text(doc_id, chunk)}", table.stemmer))
 
     def _hit(self, chunk: Chunk, score: float, **flags: bool | str) -> Hit:
         """The hit for a chunk: its whole precept's text and the apartado spans within it."""

@@ -12,7 +12,7 @@ from typing import Any
 import bm25s
 import numpy as np
 
-from rag.core.precepts import is_secondary, names_norm, norm_aliases
+from rag.core.precepts import is_secondary, names_norm, norm_aliases, norm_rank
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef
 from rag.core.results import RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
@@ -64,6 +64,7 @@ class ChunkTable:
         self._other_refs: dict[tuple[str, str], list[tuple[str, PreceptRef]]] = {}  # other norms'
         self._bm25_scores: dict[tuple[str, ...], np.ndarray] = {}  # the last few queries' scores
         self._ambitos: dict[str, list[str]] | None = None
+        self._ranks: dict[str, int] | None = None
         self.by_article: dict[str, list[str]] = {}  # article_id -> doc_ids (one per norm)
         self.norm_articles: dict[str, int] = {}
         for chunk in chunks:
@@ -233,6 +234,14 @@ class ChunkTable:
                     names[chunk.norm_id] = chunk.norm_short or chunk.norm_title or chunk.norm_id
             self._norms = names
         return dict(self._norms)
+
+    def norm_ranks(self) -> dict[str, int]:
+        """Each norm's rank in the hierarchy of law (``norm_rank``: 0 the Constitution, 1 an organic
+        law, 2 a law…), read from its title; ``UNKNOWN_RANK`` for documents without one."""
+        if self._ranks is None:
+            titles = {c.norm_id: c.norm_title for c in self.first.values() if c.norm_id}
+            self._ranks = {norm: norm_rank(title) for norm, title in titles.items()}
+        return self._ranks
 
     def ambitos(self) -> dict[str, list[str]]:
         """Each ámbito of the collection (the library's, or a user folder's sub-folders) with its

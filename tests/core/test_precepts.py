@@ -7,6 +7,7 @@ import pytest
 from rag.core.precepts import (
     names_norm,
     norm_aliases,
+    norm_rank,
     norm_short_name,
     parse_spelled_number,
     precept_label,
@@ -53,6 +54,27 @@ ET_TITLE = (
 def test_norm_short_names(norm_id, title, short):
     """Bundled laws by their usual names; others by kind and number, a texto refundido by its law."""
     assert norm_short_name(norm_id, title) == short
+
+
+@pytest.mark.parametrize(
+    ("title", "rank"),
+    [
+        ("Constitución Española", 0),
+        ("Ley Orgánica 10/1995, de 23 de noviembre, del Código Penal", 1),
+        ("Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos", 2),
+        (ET_TITLE, 2),
+        ("Real Decreto-ley 8/2020, de 17 de marzo, de medidas urgentes", 2),
+        ("Real Decreto de 24 de julio de 1889 por el que se publica el Código Civil", 2),
+        ("Real Decreto de 14 de septiembre de 1882 por el que se aprueba la Ley de Enjuiciamiento", 2),
+        ("Real Decreto 463/2020, de 14 de marzo, por el que se declara el estado de alarma", 3),
+        ("Orden INT/1202/2011, de 4 de mayo", 4),
+        ("Reglamento de evaluación de la Universidad", 5),
+    ],
+)
+def test_norm_ranks_follow_the_hierarchy_of_law(title, rank):
+    """The Constitution, organic laws, laws and decrees with the force of law (and the decrees that
+    publish a code), regulations, orders; a document that is none of them last."""
+    assert norm_rank(title) == rank
 
 
 @pytest.mark.parametrize(

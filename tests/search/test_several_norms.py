@@ -19,23 +19,38 @@ def laws(index, settings) -> Pipeline:
 
 
 def test_a_lookup_among_several_laws_names_each_law(laws, settings):
-    """ "artículo 40" exists in several laws: each context and citation says which."""
-    answer = laws.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 40?")
+    """ "artículo 85" exists in three of the laws: each is quoted, and each context and citation
+    says which law, the organic law (the highest in rank) first."""
+    answer = laws.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 85?")
     looked_up = [c for c in answer.contexts if c.lookup]
-    assert len(looked_up) >= 2
-    assert "Estatuto de los Trabajadores, art. 40" in [c.label for c in looked_up]
-    assert all(c.label.endswith(", art. 40") for c in looked_up)
+    assert [c.label for c in looked_up] == [
+        "LOPDGDD, art. 85",
+        "Ley 39/2015, art. 85",
+        "Estatuto de los Trabajadores, art. 85",
+    ]
     cited_norms = {c.norm_id for c in answer.citations}  # the answer quotes at most three precepts
-    assert len(cited_norms) >= 2 and cited_norms <= {c.chunk.norm_id for c in looked_up}
-    assert "**Estatuto de los Trabajadores, art. 40**" in answer.answer
+    assert cited_norms == {c.chunk.norm_id for c in looked_up}
+    assert "**Estatuto de los Trabajadores, art. 85**" in answer.answer
+    assert "existe en" not in answer.answer
+
+
+def test_a_lookup_of_a_number_every_law_has_quotes_one_and_says_so(laws, settings):
+    """ "artículo 40" is in all four laws: the organic law's is quoted, and the answer says how many
+    have one and how to name another."""
+    answer = laws.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 40?")
+    assert [c.label for c in answer.contexts if c.lookup] == ["LOPDGDD, art. 40"]
+    assert answer.answer.startswith(
+        "El artículo 40 existe en 4 de las normas consultadas; cito el de la LOPDGDD, la de mayor rango "
+        "normativo. Si se refiere a otra, nómbrela: «artículo 40 de la Ley 19/2013»."
+    )
 
 
 def test_a_law_apartado_is_cited_with_the_law(laws, settings):
-    """ "art. 40.1 del Estatuto" style labels reach the extractive answer's quoted passages."""
-    answer = laws.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 40.1?")
+    """ "art. 85.1 del Estatuto" style labels reach the extractive answer's quoted passages."""
+    answer = laws.chain(settings, None, "hybrid", 5).ask("¿Qué dice el artículo 85.1?")
     estatuto = [c for c in answer.citations if c.norm_id == ET]
-    assert estatuto and estatuto[0].article_id == "art-40"
-    assert estatuto[0].label.startswith("Estatuto de los Trabajadores, art. 40")
+    assert estatuto and estatuto[0].article_id == "art-85"
+    assert estatuto[0].label.startswith("Estatuto de los Trabajadores, art. 85")
 
 
 def test_the_constitution_alone_keeps_its_labels(fake_pipeline, settings):

@@ -27,7 +27,8 @@ from rag.search.rankers import get_ranker
 from splitters import SplitterSpec, available
 
 if TYPE_CHECKING:
-    from rag.evaluate.adapting import TrainedAdapter
+    from rag.evaluate.adapting import AdapterQuery, TrainedAdapter
+    from rag.search.memory import QuestionMemory
 
 
 def _spec(args: argparse.Namespace) -> SplitterSpec:
@@ -151,7 +152,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.calibrating import calibrate_corpus, held_out_adapters
+    from rag.evaluate.calibrating import calibrate_corpus, held_out_adapters, held_out_memories
     from rag.search.calibration import CALIBRATION_FILE
 
     sources = [(row, path.name) for path in args.dataset for row in read_dataset(path)]
@@ -165,7 +166,14 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     names = [path.name for path in args.dataset]
     names += [f"{path.name} (answerable)" for path in args.answerable_from]
     thresholds, measured = calibrate_corpus(
-        pipeline, index.embedding, rows, names, CALIBRATION_FILE, settings, held_out_adapters(sources)
+        pipeline,
+        index.embedding,
+        rows,
+        names,
+        CALIBRATION_FILE,
+        settings,
+        held_out_adapters(sources),
+        held_out_memories(sources),
     )
     bar = (
         thresholds.outside
@@ -186,6 +194,7 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.evaluate.adapting import adapter_queries
     from rag.evaluate.examples import TRAINING_SETS, collect, data_hash, ranker_files
     from rag.evaluate.training import train
     from rag.search.learned import RANKER_DIR
@@ -199,13 +208,18 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
             for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
+    with shown_progress(job="Preguntas de desarrollo", unit="pasos") as progress:
+        queries = adapter_queries(pipelines["biblioteca"], settings, progress=progress)
     if args.no_adapter:
         _drop_adapter(pipelines, folder)
         trained = None
     else:
-        trained = _train_adapter(pipelines, settings, folder)
+        trained = _train_adapter(pipelines, queries, folder)
+    memory = None if args.no_memory else _remember(pipelines["biblioteca"], queries, folder)
+    if memory is None:
+        _forget(folder)
     with shown_progress(job="Ejemplos de entrenamiento", unit="pasos") as progress:
-        examples = collect(pipelines, settings, progress=progress, adapters=trained)
+        examples = collect(pipelines, settings, progress=progress, adapters=trained, memory=memory)
     report = train(examples, data_hash(ranker_files(folder)), folder)
     print(
         f"{report.questions} dev questions and {report.free_pairs} epígrafes "
@@ -237,15 +251,39 @@ def _drop_adapter(pipelines: dict[str, Pipeline], folder: Path) -> None:
         pipeline.search.use_adapter(None)
 
 
-def _train_adapter(pipelines: dict[str, Pipeline], settings: Settings, folder: Path) -> TrainedAdapter:
-    """``rag train-ranker``'s first step: the query adapter, fitted and written in
+def _remember(library: Pipeline, queries: list[AdapterQuery], folder: Path) -> QuestionMemory:
+    """``rag train-ranker``'s known questions: the dev questions of ``queries``, written in ``folder``
+    and recalled by every pipeline's search from now on."""
+    from rag.evaluate.examples import data_hash, training_files
+    from rag.evaluate.remembering import build_memory
+
+    search = library.search
+    embedding = str(getattr(search.embeddings, "name", ""))
+    memory = build_memory(queries, search.table.doc_ids, embedding, data_hash(training_files()))
+    memory.save(folder)
+    authors = sorted(set(memory.meta["authors"].values()))
+    count = len(memory.questions)
+    print(f"known questions: {count} dev questions by {len(authors)} authors ({', '.join(authors)})")
+    return memory
+
+
+def _forget(folder: Path) -> None:
+    """``rag train-ranker --no-memory``: no known questions in ``folder``."""
+    from rag.search.memory import META_FILE, VECTORS_FILE
+
+    for name in (VECTORS_FILE, META_FILE):
+        (folder / name).unlink(missing_ok=True)
+
+
+def _train_adapter(
+    pipelines: dict[str, Pipeline], queries: list[AdapterQuery], folder: Path
+) -> TrainedAdapter:
+    """``rag train-ranker``'s first step: the query adapter, fitted on ``queries`` and written in
     ``folder`` with its folds, its cross-validated figures printed."""
-    from rag.evaluate.adapting import adapter_queries, train_adapter
+    from rag.evaluate.adapting import train_adapter
     from rag.evaluate.examples import data_hash, training_files
 
     library = pipelines["biblioteca"].search
-    with shown_progress(job="Adaptador de preguntas", unit="pasos") as progress:
-        queries = adapter_queries(pipelines["biblioteca"], settings, progress=progress)
     trained = train_adapter(
         queries,
         library.table.vectors,

@@ -100,6 +100,12 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
         help="train without the query adapter (a matrix applied to every question's embedding, fitted "
         "first by default) and remove it from the folder: questions are then read as they come",
     )
+    train_ranker.add_argument(
+        "--no-memory",
+        action="store_true",
+        help="train without the known questions (the dev questions the ranker recalls when a new one "
+        "resembles them, kept by default) and remove them from the folder",
+    )
     commands.add_parser(
         "vectors",
         help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",

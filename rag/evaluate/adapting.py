@@ -24,17 +24,17 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.evaluate.dataset import EvalRow, read_dataset
-from rag.evaluate.examples import CONSTITUTION, epigraph_question
+from rag.evaluate.examples import epigraph_question
 from rag.pipeline import Pipeline
 from rag.search.adapter import QueryAdapter
 
-# the dev sets asked in the library, with the norm given to rows that name none
-ADAPTER_SETS: tuple[tuple[str, str], ...] = (
-    ("dev.jsonl", CONSTITUTION),
-    ("leyes-dev.jsonl", ""),
-    ("biblioteca-dev.jsonl", ""),
-    ("dialogues-dev.jsonl", ""),
-    ("dialogues-biblioteca-dev.jsonl", ""),
+# the dev sets asked in the library (every answerable row names its norm)
+ADAPTER_SETS: tuple[str, ...] = (
+    "dev.jsonl",
+    "leyes-dev.jsonl",
+    "biblioteca-dev.jsonl",
+    "dialogues-dev.jsonl",
+    "dialogues-biblioteca-dev.jsonl",
 )
 EPIGRAPH_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 TEMPERATURE = 0.005  # e5's cosines lie within ~0.15 of each other: a sharp softmax looks at the top
@@ -107,7 +107,7 @@ class TrainedAdapter:
         """The adapter that never saw this row of ``dataset``: the ranker's examples are features
         of questions the adapter does not know, as the users' questions will be (an adapter fitted
         on the question itself makes the dense features look surer than they are)."""
-        if dataset not in {name for name, _ in ADAPTER_SETS}:
+        if dataset not in ADAPTER_SETS:
             return self.adapter
         return self.folds[fold_of(group_of(dataset, row))]
 
@@ -127,14 +127,13 @@ def adapter_queries(
         return np.flatnonzero(np.isin(table.leaf_doc, precepts)), precepts
 
     queries: list[AdapterQuery] = []
-    for step, (name, default_norm) in enumerate(ADAPTER_SETS):
+    for step, name in enumerate(ADAPTER_SETS):
         if progress:
             progress(step, len(ADAPTER_SETS) + 1, name)
         for row in read_dataset(data / "eval" / name):
-            norm = row.norm or default_norm or (CONSTITUTION if row.corpus == "constitucion" else "")
-            if not row.answerable or not row.articles or not norm:
+            if not row.answerable or not row.articles or not row.norm:
                 continue
-            leaves, precepts = answer([f"{norm}:{article}" for article in row.articles])
+            leaves, precepts = answer([f"{row.norm}:{article}" for article in row.articles])
             if not len(leaves):
                 continue
             chain.forget_retrievals()

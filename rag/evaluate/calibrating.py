@@ -12,11 +12,13 @@ import numpy as np
 from rag.core.config import Settings
 from rag.evaluate.adapting import TrainedAdapter
 from rag.evaluate.dataset import EvalRow
-from rag.evaluate.examples import AdapterFor
+from rag.evaluate.examples import AdapterFor, MemoryFor
+from rag.evaluate.remembering import held_out
 from rag.pipeline import Pipeline
 from rag.search.adapter import ADAPTER_DIR, QueryAdapter
 from rag.search.calibration import GateSignal, Thresholds, calibrate, read_probes, save_calibration
 from rag.search.learned import is_learned, shipped_model
+from rag.search.memory import MEMORY_DIR, QuestionMemory
 from rag.search.outside import OutsideModel, fit_outside
 
 
@@ -35,17 +37,31 @@ def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER
     return lambda row: trained.held_out(names.get(id(row), ""), row)
 
 
+def held_out_memories(sources: list[tuple[EvalRow, str]], folder: Path = MEMORY_DIR) -> MemoryFor | None:
+    """For rows of the named dev files, the known questions of other authors (``rag train-ranker``
+    keeps them in ``folder``): the ranker's confidence in a dev question is then what it would be
+    for a stranger's; None when no memory ships."""
+    try:
+        memory = QuestionMemory.load(folder)
+    except FileNotFoundError:
+        return None
+    names = {id(row): name for row, name in sources}
+    return lambda row: held_out(memory, names.get(id(row), ""), row)
+
+
 def gate_inputs(
     pipeline: Pipeline,
     rows: list[EvalRow] | list[str],
     settings: Settings,
     adapter_for: AdapterFor | None = None,
+    memory_for: MemoryFor | None = None,
 ) -> list[tuple[GateSignal, np.ndarray, str]]:
     """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
     the default retriever (look-ups of named precepts, and turns that continue the conversation's
     topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
     model that never saw it gave it (``rag train-ranker`` records them), and with ``adapter_for``
-    its similarities through a query adapter that never saw it either. With each signal: the
+    its similarities through a query adapter that never saw it either; ``memory_for`` gives the
+    known questions it may recall (other authors' only). With each signal: the
     question's embedding as it comes (what the out-of-scope model reads) and its group (its
     dialogue, else itself)."""
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
@@ -53,12 +69,13 @@ def gate_inputs(
     unseen = model.meta.get("out_of_fold_confidence", {}) if model is not None else {}
     signals = []
     search = pipeline.search
-    shipped = search.adapter
+    shipped, remembered = search.adapter, search.memory
     try:
         for row in rows:
             if isinstance(row, str):  # an example question: answerable by construction
                 row = EvalRow("example", row, [])
             search.use_adapter(adapter_for(row) if adapter_for is not None else shipped)
+            search.use_memory(memory_for(row) if memory_for is not None else remembered)
             understood = chain.understand(row.question, chain.recall_precepts(row.history))
             result = chain.retrieve(understood)
             if result.lookup or result.continues:
@@ -70,6 +87,7 @@ def gate_inputs(
             signals.append((signal, search.raw_vector(understood.standalone), row.dialogue or row.id))
     finally:
         search.use_adapter(shipped)  # the search reads questions as before
+        search.use_memory(remembered)
     return signals
 
 
@@ -81,12 +99,14 @@ def calibrate_corpus(
     path: Path,
     settings: Settings,
     adapter_for: AdapterFor | None = None,
+    memory_for: MemoryFor | None = None,
 ) -> tuple[Thresholds, dict[str, float]]:
     """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model
-    (``adapter_for``: the query adapter each row is asked through, see ``gate_inputs``)."""
+    (``adapter_for``, ``memory_for``: the query adapter each row is asked through and the known
+    questions it recalls, see ``gate_inputs``)."""
     dataset = " + ".join(datasets)
     examples = gate_inputs(pipeline, list(pipeline.corpus.examples), settings)
-    inputs = gate_inputs(pipeline, rows, settings, adapter_for)
+    inputs = gate_inputs(pipeline, rows, settings, adapter_for, memory_for)
     probes = [EvalRow(f"fuera-de-tema-{n}", q, [], answerable=False) for n, q in enumerate(read_probes())]
     fitted = fit_outside_model([*inputs, *gate_inputs(pipeline, probes, settings)])
     model = fitted[0] if fitted else None

@@ -29,6 +29,7 @@ from rag.search.learned import CANDIDATES, gather
 if TYPE_CHECKING:
     from rag.evaluate.adapting import TrainedAdapter
     from rag.search.adapter import QueryAdapter
+    from rag.search.memory import QuestionMemory
 
 FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 # (corpus, dataset, norm given to rows that name none, dialogue corpus filter)
@@ -43,11 +44,11 @@ TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("biblioteca", "biblioteca-dev.jsonl", ""),
     ("biblioteca", "dialogues-biblioteca-dev.jsonl", "biblioteca"),
 )
-CONSTITUTION = "BOE-A-1978-31229"
 # the folders whose texts the examples are drawn from (the library's sub-folders included)
 TRAINED_CORPORA = ("constitucion", "leyes", "biblioteca")
 Progress = Callable[[int, int, str], None]
 AdapterFor = Callable[[EvalRow], "QueryAdapter | None"]
+MemoryFor = Callable[[EvalRow], "QuestionMemory | None"]
 
 
 @dataclass
@@ -79,13 +80,15 @@ def training_files(data: Path = SHIPPED_DATA) -> list[Path]:
 
 
 def ranker_files(folder: Path, data: Path = SHIPPED_DATA) -> list[Path]:
-    """The files the ranker's examples depend on: the training files and, where one was trained
-    (``rag train-ranker`` without ``--no-adapter``), the query adapter in ``folder`` (every similarity feature
-    reads the question's vector through it)."""
+    """The files the ranker's examples depend on: the training files and, where they were written
+    (``rag train-ranker`` without ``--no-adapter`` or ``--no-memory``), the query adapter in
+    ``folder`` (every similarity feature reads the question's vector through it) and the known
+    questions (what the ``known_question`` features recall)."""
     from rag.search.adapter import MATRIX_FILE
+    from rag.search.memory import VECTORS_FILE
 
-    adapter = folder / MATRIX_FILE
-    return [*training_files(data), adapter] if adapter.exists() else training_files(data)
+    learned = [folder / name for name in (MATRIX_FILE, VECTORS_FILE)]
+    return [*training_files(data), *(path for path in learned if path.exists())]
 
 
 def data_hash(files: Sequence[Path]) -> str:
@@ -98,8 +101,9 @@ def data_hash(files: Sequence[Path]) -> str:
     return digest.hexdigest()
 
 
-def _gold(row: EvalRow, norm: str, doc_ids: list[str]) -> np.ndarray:
-    norm = row.norm or norm
+def _gold(row: EvalRow, doc_ids: list[str]) -> np.ndarray:
+    """Which candidates answer ``row``: its norm's articles (any norm's, for a row naming none)."""
+    norm = row.norm
     wanted = {f"{norm}:{article}" for article in row.articles} if norm else set()
     bare = set(row.articles)
     return np.asarray(
@@ -112,11 +116,12 @@ def examples_from_rows(
     settings: Settings,
     rows: list[EvalRow],
     corpus: str,
-    default_norm: str = "",
     adapter_for: AdapterFor | None = None,
+    memory_for: MemoryFor | None = None,
 ) -> list[Example]:
     """Every answerable row asked as the chain asks it (lookups skipped: they are answered by name);
-    ``adapter_for(row)``: the query adapter to ask it with (default: the search's own)."""
+    ``adapter_for(row)``: the query adapter to ask it with, ``memory_for(row)``: the known questions
+    it may recall (default: the search's own)."""
     chain = pipeline.chain(settings, None, "hybrid", settings.k)
     examples = []
     for row in rows:
@@ -124,6 +129,8 @@ def examples_from_rows(
             continue
         if adapter_for is not None:
             pipeline.search.use_adapter(adapter_for(row))
+        if memory_for is not None:
+            pipeline.search.use_memory(memory_for(row))
         chain.forget_retrievals()
         history = chain.recall_precepts(row.history)
         understood = chain.understand(row.question, history)
@@ -143,7 +150,7 @@ def examples_from_rows(
                 follows=understood.follows,
                 doc_ids=doc_ids,
                 features=vector(list(FEATURES), evidence, candidates),
-                labels=_gold(row, default_norm, doc_ids),
+                labels=_gold(row, doc_ids),
                 previous=understood.previous_precepts[0] if understood.previous_precepts else "",
             )
         )
@@ -193,26 +200,33 @@ def collect(
     data: Path = SHIPPED_DATA,
     progress: Progress | None = None,
     adapters: TrainedAdapter | None = None,
+    memory: QuestionMemory | None = None,
 ) -> list[Example]:
     """Every training example from the dev sets (and free pairs of the laws); with ``adapters``,
     each question is asked through the adapter fitted without it, the free pairs through the final
-    one (every adapter was fitted on the epígrafes)."""
+    one (every adapter was fitted on the epígrafes); with ``memory``, each question recalls the
+    known questions of other authors only, the free pairs all of them."""
+    from rag.evaluate.remembering import held_out as recalled_by
+
+    for pipeline in pipelines.values():  # no dev question recalls a memory that holds it
+        pipeline.search.use_memory(None)
     examples: list[Example] = []
     steps = len(TRAINING_SETS) + 1
     for step, (corpus, name, dialogue_corpus) in enumerate(TRAINING_SETS, start=1):
         rows = read_dataset(data / "eval" / name)
         if dialogue_corpus:
             rows = [row for row in rows if row.dialogue and row.corpus == dialogue_corpus]
-        default_norm = CONSTITUTION if corpus != "constitucion" and name == "dev.jsonl" else ""
         if progress:
             progress(step - 1, steps, f"{corpus} · {name}")
         held_out = functools.partial(adapters.held_out, name) if adapters else None
-        examples += examples_from_rows(pipelines[corpus], settings, rows, corpus, default_norm, held_out)
+        remembered = functools.partial(recalled_by, memory, name) if memory else None
+        examples += examples_from_rows(pipelines[corpus], settings, rows, corpus, held_out, remembered)
     if progress:
         progress(steps - 1, steps, "leyes · epígrafes")
-    if adapters:
-        for pipeline in pipelines.values():
+    for pipeline in pipelines.values():
+        if adapters:
             pipeline.search.use_adapter(adapters.adapter)
+        pipeline.search.use_memory(memory)
     examples += free_pairs(pipelines["leyes"], "leyes")
     if progress:
         progress(steps, steps, "hecho")

@@ -28,6 +28,7 @@ from rag.evaluate.metrics import hit_rate, ndcg, percentiles, recall, reciprocal
 from rag.ingest.build import Index
 from rag.ingest.corpus import Corpus
 from rag.pipeline import Pipeline, open_pipeline
+from rag.search.memory import NEAR_COPY
 from splitters import SplitterSpec
 
 RowProgress = Callable[[int, int], None]
@@ -45,6 +46,8 @@ class RowOutcome:
     first_citation: str = ""  # the offline answer's first citation, keyed like ``ranked``
     answer_refused: bool = False
     facts_found: float | None = None  # share of the row's facts quoted in the answer
+    # the closest dev question the learned ranker knows (``rag.search.memory``), None without one
+    known_similarity: float | None = None
 
 
 @dataclass
@@ -90,6 +93,8 @@ def run_rows(
     ``method``, with ``llm`` when given (offline and extractive by default)."""
     chain = pipeline.chain(settings, None, retriever, settings.k)
     answerer = pipeline.chain(settings, llm, retriever, settings.k) if llm is not None else chain
+    search = pipeline.search
+    memory = search.memory if search.memory is not None and search.memory.fits(search.embeddings) else None
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)
@@ -119,6 +124,9 @@ def run_rows(
                 first_citation=_key(row, first.norm_id, first.article_id) if first else "",
                 answer_refused=answer.refused,
                 facts_found=facts_found(row.facts, answer) if row.facts else None,
+                known_similarity=(
+                    memory.closest(search.raw_vector(understood.standalone)) if memory is not None else None
+                ),
             )
         )
         if progress:
@@ -214,6 +222,19 @@ def segments(rows: list[EvalRow], short_names: dict[str, str]) -> dict[str, set[
     return groups
 
 
+def known_segments(outcomes: list[RowOutcome]) -> dict[str, set[str]]:
+    """Rows that nearly copy a dev question the learned ranker knows (``NEAR_COPY``) and rows that
+    do not, when the collection has known questions: a held-out set's rows of the second kind are
+    what a stranger's questions test."""
+    if all(o.known_similarity is None for o in outcomes):
+        return {}
+    copied = {o.row.id for o in outcomes if (o.known_similarity or 0.0) >= NEAR_COPY}
+    return {
+        "pregunta: casi copia de una de desarrollo": copied,
+        "pregunta: nueva": {o.row.id for o in outcomes} - copied,
+    }
+
+
 # The grid of the published Constitution RAG thesis: article splitter vs character and recursive
 # splitters of 200/300/400 characters with 10 % overlap, plain dense retrieval, k = 2.
 THESIS_SPLITTERS = (
@@ -287,7 +308,7 @@ def run_grid(
         outcomes = run_rows(pipeline, settings, rows, retriever, max(plan.ks), row_step, method, llm)
         done += len(rows)
         measured = [metrics_at(outcomes, k, str(spec), retriever, known) for k in plan.ks]
-        for segment, ids in segments(rows, pipeline.norms()).items():
+        for segment, ids in {**segments(rows, pipeline.norms()), **known_segments(outcomes)}.items():
             part = [o for o in outcomes if o.row.id in ids]
             if not any((o.row.gold and o.row.gold <= known) or not o.row.answerable for o in part):
                 continue  # rows of norms this corpus does not hold: nothing to measure

@@ -20,17 +20,14 @@ is used as it comes.
 from __future__ import annotations
 
 import functools
-import json
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from rag.core.artefacts import optional_artefact, read_array, write_array
 from rag.core.config import SHIPPED_DATA
-
-log = logging.getLogger(__name__)
 
 ADAPTER_DIR = SHIPPED_DATA / "ranker"
 MATRIX_FILE = "adapter.npy"
@@ -55,17 +52,13 @@ class QueryAdapter:
 
     def save(self, folder: Path) -> None:
         """Write the matrix and its description into ``folder``."""
-        folder.mkdir(parents=True, exist_ok=True)
-        np.save(folder / MATRIX_FILE, self.matrix.astype(np.float32), allow_pickle=False)
         meta = {**self.meta, "embedding": self.embedding, "dimensions": int(self.matrix.shape[0])}
-        text = json.dumps(meta, ensure_ascii=False, indent=2) + "\n"
-        (folder / META_FILE).write_text(text, encoding="utf-8")
+        write_array(folder, MATRIX_FILE, self.matrix.astype(np.float32), META_FILE, meta)
 
     @classmethod
     def load(cls, folder: Path = ADAPTER_DIR) -> QueryAdapter:
         """The adapter written by ``rag train-ranker`` in ``folder``."""
-        meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
-        matrix = np.load(folder / MATRIX_FILE, allow_pickle=False).astype(np.float32)
+        matrix, meta = read_array(folder, MATRIX_FILE, META_FILE)
         if matrix.ndim != 2 or matrix.shape[0] != matrix.shape[1]:
             raise ValueError(f"the adapter's matrix is {matrix.shape}, not square")
         return cls(matrix=matrix, embedding=str(meta["embedding"]), meta=meta)
@@ -75,13 +68,9 @@ class QueryAdapter:
 def shipped_adapter() -> QueryAdapter | None:
     """The committed adapter (``data/ranker/``), loaded once; None when it is missing or unreadable
     (the question's vector is then used as it comes)."""
-    try:
-        return QueryAdapter.load(ADAPTER_DIR)
-    except FileNotFoundError:
-        return None
-    except (ValueError, KeyError, TypeError, OSError) as error:
-        log.warning("query adapter in %s unreadable (%s): not applied", ADAPTER_DIR, error)
-        return None
+    return optional_artefact(
+        lambda: QueryAdapter.load(ADAPTER_DIR), "query adapter", ADAPTER_DIR, "not applied"
+    )
 
 
 def adapted(vector: np.ndarray, embeddings: object, adapter: QueryAdapter | None) -> np.ndarray:

@@ -196,6 +196,13 @@ class QuestionEvidence:
     query_vector: np.ndarray
     norm_similarity: dict[str, float]  # cosine to each norm's centroid (mean of its chunks)
     raw_similarity: np.ndarray  # cosine of the question as it comes (no query adapter) to every chunk
+    # precept -> similarity of the closest known question it answers (``rag.search.memory``)
+    recalled: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def recalled_best(self) -> float:
+        """The similarity of the closest known question answered in the searched norms (0: none)."""
+        return max(self.recalled.values(), default=0.0)
 
 
 @dataclass
@@ -242,10 +249,12 @@ def question_evidence(
     query_vector: np.ndarray,
     norms: frozenset[str] | None = None,
     raw_similarity: np.ndarray | None = None,
+    recalled: dict[str, float] | None = None,
 ) -> QuestionEvidence:
     """Everything known of the question: its words, what it asks, its scores against the collection
     (the thesaurus terms of the searched ``norms``' domains; None: every domain). ``raw_similarity``:
-    the question's similarities without the query adapter, ``leaf_similarity`` when none applies."""
+    the question's similarities without the query adapter, ``leaf_similarity`` when none applies;
+    ``recalled``: the precepts answering known questions close to it (``PreceptSearch.recalled``)."""
     text = understood.standalone
     stems = tokenize(text, table.stemmer)
     content = frozenset(stems)
@@ -270,6 +279,7 @@ def question_evidence(
         query_vector=query_vector,
         norm_similarity=table.norm_similarities(query_vector),
         raw_similarity=leaf_similarity if raw_similarity is None else raw_similarity,
+        recalled=recalled or {},
     )
 
 

@@ -331,6 +331,31 @@ def several_norms(q: QuestionEvidence, c: Candidate) -> float:
     return float(q.several_norms)
 
 
+# --- known questions ----------------------------------------------------------------------------
+
+
+@feature
+def known_question(q: QuestionEvidence, c: Candidate) -> float:
+    """Similarity of the closest known (dev) question this precept answers: citizens ask the same
+    things in other words (0: it answers none close to this one)."""
+    return q.recalled.get(c.doc_id, 0.0)
+
+
+@feature
+def known_question_gap(q: QuestionEvidence, c: Candidate) -> float:
+    """How far that known question lies below the closest one answered in the searched norms (-1:
+    it answers none)."""
+    own = q.recalled.get(c.doc_id)
+    return own - q.recalled_best if own is not None else -1.0
+
+
+@feature
+def known_question_first(q: QuestionEvidence, c: Candidate) -> float:
+    """It answers the closest known question (1) or not (0)."""
+    own = q.recalled.get(c.doc_id)
+    return 1.0 if own is not None and own >= q.recalled_best else 0.0
+
+
 # --- the conversation ---------------------------------------------------------------------------
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import json
-import logging
 import threading
 import weakref
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from rag.core.artefacts import optional_artefact
 from rag.core.config import SHIPPED_DATA
 from rag.core.results import RankedPrecept, Understood
 from rag.search.evidence import (
@@ -41,8 +41,6 @@ from rag.search.features import vector
 from rag.search.rankers import PreceptSearch, dense_and_bm25, fuse, hybrid, register_understanding_ranker
 from rag.search.table import ChunkTable
 from rag.search.trees import TreeEnsemble
-
-log = logging.getLogger(__name__)
 
 RANKER_DIR = SHIPPED_DATA / "ranker"
 CANDIDATES = 30  # precepts of the hybrid ranking the model re-ranks
@@ -125,13 +123,7 @@ class RankerModel:
 @functools.cache
 def shipped_model() -> RankerModel | None:
     """The committed model (``data/ranker/``), loaded once; None when it is missing or unreadable."""
-    try:
-        return RankerModel.load()
-    except FileNotFoundError:
-        return None
-    except (ValueError, KeyError, TypeError, IndexError) as error:
-        log.warning("learned ranker in %s unreadable (%s): hybrid ranking instead", RANKER_DIR, error)
-        return None
+    return optional_artefact(RankerModel.load, "learned ranker", RANKER_DIR, "hybrid ranking instead")
 
 
 # one set of profiles per chunk table, dropped with it (a re-opened index gets a new table)
@@ -219,6 +211,7 @@ def gather(
         search.query_vector(query),
         search.searched_norms,
         search.raw_similarities(query, leaf_rows(table, found)),
+        search.recalled(query),
     )
     sentences = sentence_bm25(evidence, found)
     candidates = [

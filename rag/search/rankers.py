@@ -24,6 +24,7 @@ from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.registry import Registry
 from rag.core.results import RankedPrecept, Understood
 from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
+from rag.search.memory import QuestionMemory, shipped_memory
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
@@ -141,6 +142,7 @@ class PreceptSearch:
         self.norms: frozenset[str] | None = None  # search only these norms (None: all)
         self.leaf_mask: np.ndarray | None = None  # embedded chunks of those norms
         self.adapter: QueryAdapter | None = shipped_adapter()  # None: question vectors as they come
+        self.memory: QuestionMemory | None = shipped_memory()  # known questions (learned ranker)
 
     def holdings(self) -> str:
         """What this search holds, by ámbito, for a refusal to name: "Vivienda (Ley de
@@ -201,6 +203,25 @@ class PreceptSearch:
         if self.adapter is not adapter:
             self.adapter = adapter
             self.forget_queries()
+
+    def use_memory(self, memory: QuestionMemory | None) -> None:
+        """Recall ``memory``'s known questions from now on (None: none)."""
+        self.memory = memory
+
+    def recalled(self, query: str) -> dict[str, float]:
+        """Each precept of the searched norms answering a known question close to ``query``, with
+        that question's similarity to it (``QuestionMemory.recall``); none without a memory of
+        this embedder's questions."""
+        memory = self.memory
+        vector = self.raw_vector(query)
+        if memory is None or not memory.fits(self.embeddings, len(vector)):
+            return {}
+        norms = self.norms
+        return {
+            doc_id: similarity
+            for doc_id, similarity in memory.recall(vector).items()
+            if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
+        }
 
     def forget_queries(self) -> None:
         """Drop the per-question caches (benchmarks time every question as a new one)."""

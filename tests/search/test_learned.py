@@ -29,17 +29,25 @@ CONSTITUTION = "BOE-A-1978-31229"
 
 def test_the_artefact_was_trained_on_the_data_it_names():
     """The committed model's data hash is the hash of today's dev sets and corpora (and of the query
-    adapter its similarity features read through, where one ships): a changed dev set or law
-    without `rag train-ranker` fails here."""
+    adapter its similarity features read through and the known questions it recalls, where they
+    ship): a changed dev set or law without `rag train-ranker` fails here."""
     meta = json.loads((RANKER_DIR / "ranker.json").read_text(encoding="utf-8"))
     assert meta["data_hash"] == data_hash(ranker_files(RANKER_DIR)), "run `rag train-ranker`"
 
 
 def test_the_artefact_is_text_and_reads_only_named_features():
-    """ranker.json, LightGBM's model.txt and the query adapter with its folds (no pickle); every feature it
-    reads is a documented function of rag/search/features.py, and the report's figures say why it
-    is the default."""
-    shipped = ["adapter-folds.npy", "adapter.json", "adapter.npy", "model.txt", "ranker.json"]
+    """ranker.json, LightGBM's model.txt, the query adapter with its folds and the known questions (no
+    pickle); every feature it reads is a documented function of rag/search/features.py, and the
+    report's figures say why it is the default."""
+    shipped = [
+        "adapter-folds.npy",
+        "adapter.json",
+        "adapter.npy",
+        "memory.json",
+        "memory.npy",
+        "model.txt",
+        "ranker.json",
+    ]
     assert sorted(p.name for p in RANKER_DIR.iterdir()) == shipped
     model = shipped_model()
     assert model is not None and model.family in ("lightgbm", "linear")

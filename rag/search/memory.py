@@ -1,0 +1,129 @@
+"""Known questions: the dev sets' answerable questions with the precepts that answer them, recalled
+by the learned ranker (``known_question*`` features). Citizens ask the same things in other words:
+"Me caso el mes que viene, ¿cuántos días de permiso me corresponden en el trabajo?" is close to a
+dev question answered by the Estatuto's art. 37, so art. 37 is likely again.
+
+``rag train-ranker`` writes it from the dev sets only (``rag.evaluate.remembering``) into
+``data/ranker/``: ``memory.npy`` (each question's embedding as it comes, float16) and
+``memory.json`` (the precepts answering each, the set it comes from and who wrote it). A question's
+own copy is never recalled (similarity ≥ ``SAME_QUESTION``): a dev question asked again is ranked
+as a new one would be. While training, each dev question recalls only what other authors wrote
+(``without``), as users' questions will. It applies to the embedding model it was built with only.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rag.core.artefacts import optional_artefact, read_array, write_array
+from rag.core.config import SHIPPED_DATA
+
+MEMORY_DIR = SHIPPED_DATA / "ranker"
+VECTORS_FILE = "memory.npy"
+META_FILE = "memory.json"
+SAME_QUESTION = 0.999  # a known question this similar is the question itself: never recalled
+# a known question this similar asks the same in nearly the same words: an evaluation row this close
+# to a dev question is not new to what was trained (``rag eval`` reports such rows apart)
+NEAR_COPY = 0.95
+RECALLED = 32  # the most similar known questions a question recalls
+
+
+@dataclass(frozen=True)
+class KnownQuestion:
+    """One dev question: the precepts that answer it, the set it comes from and its author."""
+
+    precepts: tuple[str, ...]  # doc ids ("BOE-A-2015-11430:art-37")
+    source: str  # the dev set's file name
+    author: str  # questions of one author are left out together while training
+    group: str  # its dialogue, else itself
+
+
+@dataclass(frozen=True)
+class QuestionMemory:
+    """Known questions' embeddings (normalised, one row each) and what answers each."""
+
+    vectors: np.ndarray
+    questions: tuple[KnownQuestion, ...]
+    embedding: str  # the model's name (``Embeddings.name``) whose query vectors these are
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)
+    mask: np.ndarray | None = field(default=None, compare=False)  # rows left out (``without``)
+
+    def fits(self, embeddings: object, dimensions: int | None = None) -> bool:
+        """Whether ``embeddings``' question vectors (of ``dimensions``, when known) can be compared
+        with these."""
+        same_size = dimensions is None or self.vectors.shape[1:] == (dimensions,)
+        return getattr(embeddings, "name", None) == self.embedding and same_size
+
+    def without(self, author: str, group: str = "") -> QuestionMemory:
+        """This memory without ``author``'s questions and ``group``'s (a dev question recalls
+        only what others wrote, as a user's question will)."""
+        left_out = np.asarray(
+            [q.author == author or (bool(group) and q.group == group) for q in self.questions], dtype=bool
+        )
+        mask = left_out if self.mask is None else (left_out | self.mask)
+        return QuestionMemory(self.vectors, self.questions, self.embedding, self.meta, mask)
+
+    def recall(self, vector: np.ndarray) -> dict[str, float]:
+        """For each precept answering one of the known questions most similar to ``vector`` (a
+        normalised question embedding), the similarity of the closest of them."""
+        if not len(self.vectors) or self.vectors.shape[1] != vector.shape[0]:
+            return {}
+        similarities = self.vectors @ vector
+        similarities[similarities >= SAME_QUESTION] = -1.0
+        if self.mask is not None:
+            similarities[self.mask] = -1.0
+        count = min(RECALLED, len(similarities))
+        closest = np.argpartition(-similarities, count - 1)[:count]
+        recalled: dict[str, float] = {}
+        for row in closest[np.argsort(-similarities[closest])]:
+            if similarities[row] < 0:
+                break
+            for doc_id in self.questions[row].precepts:
+                recalled.setdefault(doc_id, float(similarities[row]))
+        return recalled
+
+    def closest(self, vector: np.ndarray) -> float:
+        """The similarity of the known question closest to ``vector``, its own copy included (0
+        for a memory of another size or an empty one)."""
+        if not len(self.vectors) or self.vectors.shape[1] != vector.shape[0]:
+            return 0.0
+        return float((self.vectors @ vector).max())
+
+    def save(self, folder: Path) -> None:
+        """Write the vectors and the questions' descriptions into ``folder``."""
+        meta = {
+            **self.meta,
+            "embedding": self.embedding,
+            "questions": [
+                {"precepts": list(q.precepts), "source": q.source, "author": q.author, "group": q.group}
+                for q in self.questions
+            ],
+        }
+        write_array(folder, VECTORS_FILE, self.vectors.astype(np.float16), META_FILE, meta)
+
+    @classmethod
+    def load(cls, folder: Path = MEMORY_DIR) -> QuestionMemory:
+        """The memory ``save`` wrote in ``folder``."""
+        vectors, meta = read_array(folder, VECTORS_FILE, META_FILE)
+        questions = tuple(
+            KnownQuestion(tuple(q["precepts"]), str(q["source"]), str(q["author"]), str(q["group"]))
+            for q in meta.pop("questions")
+        )
+        if vectors.ndim != 2 or len(vectors) != len(questions):
+            raise ValueError(f"{len(questions)} known questions but vectors of shape {vectors.shape}")
+        vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+        return cls(vectors, questions, str(meta["embedding"]), meta)
+
+
+@functools.cache
+def shipped_memory() -> QuestionMemory | None:
+    """The committed memory (``data/ranker/``), loaded once; None when it is missing or unreadable
+    (the ranker then reads no known question)."""
+    return optional_artefact(
+        lambda: QuestionMemory.load(MEMORY_DIR), "known questions", MEMORY_DIR, "not recalled"
+    )

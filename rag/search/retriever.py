@@ -27,7 +27,7 @@ from rag.search.calibration import DEFAULT, Thresholds
 from rag.search.gate import refusal_reason
 from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker
-from rag.search.references import NamedRef, find_named_refs
+from rag.search.references import find_named_refs
 from rag.search.table import ChunkTable
 
 MAX_REFERENCED = 3
@@ -204,7 +204,7 @@ class PreceptRetriever(BaseRetriever):
         the question gives ("artículo 40 del Estatuto", "art. 143.2 CE"), else in every norm searched;
         precepts of a norm outside the collection ("artículo 5 de la Ley 7/1985") are left out. A
         precept named without its norm that several searched norms have comes from the likeliest
-        first (``_likeliest_norms``); when more than ``ALL_NAMED_SHOWN`` have it ("artículo 14" in
+        first (``_norm_fit``); when more than ``ALL_NAMED_SHOWN`` have it ("artículo 14" in
         the library), from that one only, and said so."""
         engine, table = self.search_engine, self.table
         query = understood.standalone
@@ -213,7 +213,7 @@ class PreceptRetriever(BaseRetriever):
         found_refs = find_named_refs(query)
         # norms the question names elsewhere than right after the number ("art. 143.2 CE")
         elsewhere = self.norms_asked(understood.question) if found_refs else frozenset()
-        order: list[str] | None = None  # the searched norms, likeliest first, for precepts named bare
+        fit: dict[str, tuple[bool, int, int, int]] = {}  # of the norms holding a precept named bare
         for found in found_refs:
             norms = table.norms_named(found.norm) if found.norm else elsewhere
             if found.external and not norms:
@@ -227,24 +227,16 @@ class PreceptRetriever(BaseRetriever):
             if len(norms) > 1:  # a name two norms share ("LOE"): the one the question is about first
                 doc_ids.sort(key=lambda doc_id: -engine.norm_similarity(query, doc_id.split(":")[0]))
             elif not norms and len(doc_ids) > 1:  # named bare, and several norms have it
-                if order is None:
-                    order = self._likeliest_norms(understood, found_refs, ranking)
-                doc_ids.sort(key=lambda doc_id: order.index(doc_id.split(":")[0]))
+                if not fit:
+                    fit = self._norm_fit(understood, [f.ref for f in found_refs if not f.norm], ranking)
+                position = {norm: n for n, norm in enumerate(table.norms())}  # ties: the collection's order
+                doc_ids.sort(key=lambda doc_id: (fit[doc_id.split(":")[0]], position[doc_id.split(":")[0]]))
                 if len(doc_ids) > ALL_NAMED_SHOWN:  # too many to quote each: the likeliest, said so
-                    ambiguous.append(self._ambiguity(found.ref, understood, doc_ids, ranking))
+                    ambiguous.append(self._ambiguity(found.ref, doc_ids, fit))
                     doc_ids = doc_ids[:1]
             if (found.ref, doc_ids) not in named:
                 named.append((found.ref, doc_ids))
         return named, tuple(ambiguous)
-
-    def _likeliest_norms(
-        self, understood: Understood, found: list[NamedRef], ranking: list[RankedPrecept]
-    ) -> list[str]:
-        """The searched norms in the order a precept named without its norm is looked up in
-        (``_norm_fit``, best first), then in the collection's order."""
-        fit = self._norm_fit(understood, [named.ref for named in found if not named.norm], ranking)
-        last = (True, 0, len(ranking), UNKNOWN_RANK)
-        return sorted(self.table.norms(), key=lambda norm: fit.get(norm, last))
 
     def _norm_fit(
         self, understood: Understood, refs: list[PreceptRef], ranking: list[RankedPrecept]
@@ -270,13 +262,12 @@ class PreceptRetriever(BaseRetriever):
         return fit
 
     def _ambiguity(
-        self, ref: PreceptRef, understood: Understood, doc_ids: list[str], ranking: list[RankedPrecept]
+        self, ref: PreceptRef, doc_ids: list[str], fit: dict[str, tuple[bool, int, int, int]]
     ) -> AmbiguousLookup:
-        """What the answer says of a precept named bare that ``doc_ids`` (likeliest first) hold:
-        which norm's is quoted, and why (what set it before the next likeliest)."""
+        """What the answer says of a precept named bare that ``doc_ids`` (likeliest first, by
+        ``fit``) hold: which norm's is quoted, and why (what set it before the next likeliest)."""
         names = self.table.norms()
         norms = [doc_id.split(":")[0] for doc_id in doc_ids]
-        fit = self._norm_fit(understood, [ref], ranking)
         first, second = fit[norms[0]], fit[norms[1]]
         reason: Literal["conversation", "words", "rank"] = "rank"
         if first[0] != second[0]:

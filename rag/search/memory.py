@@ -27,8 +27,8 @@ MEMORY_DIR = SHIPPED_DATA / "ranker"
 VECTORS_FILE = "memory.npy"
 META_FILE = "memory.json"
 SAME_QUESTION = 0.999  # a known question this similar is the question itself: never recalled
-# a known question this similar asks the same in nearly the same words: an evaluation row this close
-# to a dev question is not new to what was trained (``rag eval`` reports such rows apart)
+# a known question this similar asks the same in nearly the same words: ``rag eval`` reports the rows
+# that close to a dev question apart from those unlike any
 NEAR_COPY = 0.95
 RECALLED = 32  # the most similar known questions a question recalls
 

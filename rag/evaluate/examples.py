@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from rag.search.memory import QuestionMemory
 
 FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
-# (corpus, dataset, norm given to rows that name none, dialogue corpus filter)
+# (corpus, dataset, dialogue corpus filter: only that corpus's turns of a dialogue set)
 TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("constitucion", "dev.jsonl", ""),
     ("constitucion", "dialogues-dev.jsonl", "constitucion"),

@@ -213,9 +213,9 @@ class PreceptSearch:
         that question's similarity to it (``QuestionMemory.recall``); none without a memory of
         this embedder's questions."""
         memory = self.memory
-        vector = self.raw_vector(query)
-        if memory is None or not memory.fits(self.embeddings, len(vector)):
+        if memory is None or not memory.fits(self.embeddings):
             return {}
+        vector = self.raw_vector(query)
         norms = self.norms
         return {
             doc_id: similarity

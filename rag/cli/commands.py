@@ -240,6 +240,47 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_train_quoter(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.answer.quoter import QUOTER_DIR
+    from rag.evaluate.examples import TRAINING_SETS
+    from rag.evaluate.quoting import ask_dev_sets, quoter_hash, train
+
+    index = open_index(settings)
+    default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
+    started = time.perf_counter()
+    folder = args.out or QUOTER_DIR
+    with shown_progress() as progress:
+        pipelines = {
+            name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
+            for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
+        }
+    with shown_progress(job="Preguntas de desarrollo", unit="pasos") as progress:
+        asked = ask_dev_sets(pipelines, settings, progress=progress)
+    reports = train(asked, quoter_hash(), folder)
+    print(f"{len(asked)} dev questions (once per corpus they are asked in) whose first precept is right")
+    titles = {
+        "apartados": "the apartado quoted first prints every fact asked",
+        "sentences": "the sentences quoted of a long apartado print a fact asked",
+    }
+    for choice, report in reports.items():
+        print(f"{titles[choice]} ({report.examples} questions), cross-validated by question:")
+        print(f"  {'always the first':<40} {report.first_piece:.3f}")
+        print(f"  {'chosen by the words (without model)':<40} {report.by_words:.3f}")
+        print(f"  {'learned':<40} {report.learned:.3f}")
+        for corpus, figures in report.per_corpus.items():
+            print(
+                f"    {corpus:<38} {figures['by_words']:.3f} → {figures['learned']:.3f} "
+                f"({figures['examples']:.0f} questions)"
+            )
+        if choice == "sentences":
+            print(
+                f"  characters quoted on average: {report.chars_by_words:.0f} by the words, "
+                f"{report.chars_learned:.0f} learned"
+            )
+    print(f"{folder}: written in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
 def _drop_adapter(pipelines: dict[str, Pipeline], folder: Path) -> None:
     """``rag train-ranker --no-adapter``: no adapter in ``folder`` and none read while training."""
     from rag.evaluate.adapting import FOLDS_FILE
@@ -431,6 +472,7 @@ COMMANDS = {
     "calibrate": cmd_calibrate,
     "vectors": cmd_vectors,
     "train-ranker": cmd_train_ranker,
+    "train-quoter": cmd_train_quoter,
     "ask": cmd_ask,
     "ingest": cmd_ingest,
     "chunks": cmd_chunks,

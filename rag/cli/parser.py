@@ -106,6 +106,12 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
         help="train without the known questions (the dev questions the ranker recalls when a new one "
         "resembles them, kept by default) and remove them from the folder",
     )
+    train_quoter = commands.add_parser(
+        "train-quoter",
+        help="train the choice of the apartado an offline answer quotes, on the bundled dev sets' facts "
+        "(cross-validated; writes data/quoter/; run after train-ranker)",
+    )
+    train_quoter.add_argument("--out", type=Path, help="folder to write the model to (default: data/quoter/)")
     commands.add_parser(
         "vectors",
         help="regenerate the bundled corpora's shipped vectors (data/vectors/) for the default model",

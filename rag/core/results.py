@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from rag.core.records import ApartadoSpan, Chunk, PreceptRef
 
@@ -19,6 +19,15 @@ class RankedPrecept:
     doc_id: str
     chunk_id: str
     score: float
+
+
+class PieceSimilarity(NamedTuple):
+    """How close the question is to one embedded piece of a precept (an apartado's chunk, a
+    sentence): its span within the precept's text and the cosine of their vectors."""
+
+    start: int
+    end: int
+    cosine: float
 
 
 @dataclass(frozen=True)
@@ -33,6 +42,9 @@ class Hit:
     lookup: bool = False
     referenced_by: str = ""
     with_norm: bool = False  # the corpus holds several norms: labels name the norm
+    # the question's similarity to each embedded piece of the precept (its chunks, its sentences),
+    # read by the offline answer to choose the apartado it quotes; empty where not measured
+    similarities: tuple[PieceSimilarity, ...] = ()
 
     @property
     def doc_id(self) -> str:

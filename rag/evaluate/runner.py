@@ -105,10 +105,10 @@ def run_rows(
         latency = (time.perf_counter() - started) * 1000
         found = [h.chunk for h in result.hits if not h.referenced]
         # precepts keyed as the row names them: with their norm when the row names one
-        ranked = [_key(row, chunk.norm_id, chunk.article_id) for chunk in found]
+        ranked = [row_key(row, chunk.norm_id, chunk.article_id) for chunk in found]
         # aligned with ``ranked``: the apartado each ranked precept was found by ('' if none)
         apartados = [
-            _key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
+            row_key(row, chunk.norm_id, f"{chunk.article_id}.{chunk.apartado}") if chunk.apartado else ""
             for chunk in found
         ]
         refused = bool(chain.retriever.refusal_reason(result, row.question))
@@ -121,7 +121,7 @@ def run_rows(
                 apartados,
                 refused,
                 latency,
-                first_citation=_key(row, first.norm_id, first.article_id) if first else "",
+                first_citation=row_key(row, first.norm_id, first.article_id) if first else "",
                 answer_refused=answer.refused,
                 facts_found=facts_found(row.facts, answer) if row.facts else None,
                 known_similarity=(
@@ -134,7 +134,7 @@ def run_rows(
     return outcomes
 
 
-def _plain(text: str) -> str:
+def plain_text(text: str) -> str:
     """Text compared for facts: folded, without Markdown emphasis or punctuation, spaces collapsed."""
     return " ".join(re.sub(r"[^\w%/]+", " ", fold(text).replace("**", "")).split())
 
@@ -142,11 +142,11 @@ def _plain(text: str) -> str:
 def facts_found(facts: list[str], answer: Answer) -> float:
     """Share of ``facts`` (verbatim phrases of the law) that the answer quotes; a phrase cut by an
     ellipsis ("[…]") is not quoted."""
-    pieces = [_plain(piece) for piece in re.split(r"\[(?:…|\.\.\.)\]", answer.answer)]
-    return sum(1 for fact in facts if any(_plain(fact) in piece for piece in pieces)) / len(facts)
+    pieces = [plain_text(piece) for piece in re.split(r"\[(?:…|\.\.\.)\]", answer.answer)]
+    return sum(1 for fact in facts if any(plain_text(fact) in piece for piece in pieces)) / len(facts)
 
 
-def _key(row: EvalRow, norm_id: str, precept: str) -> str:
+def row_key(row: EvalRow, norm_id: str, precept: str) -> str:
     """A retrieved precept keyed as ``row`` names precepts: a row naming its norm only counts that
     norm's precept; a row without one matches the article in any norm (single-norm corpora)."""
     return f"{norm_id}:{precept}" if row.norm else precept

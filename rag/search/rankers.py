@@ -22,7 +22,7 @@ from threadpoolctl import ThreadpoolController
 
 from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.registry import Registry
-from rag.core.results import RankedPrecept, Understood
+from rag.core.results import PieceSimilarity, RankedPrecept, Understood
 from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
 from rag.search.memory import QuestionMemory, shipped_memory
 from rag.search.table import ChunkTable, normalised
@@ -290,6 +290,24 @@ class PreceptSearch:
         ``rows`` (the others 0; the learned ranker reads its candidates' units only, a few hundred
         of the library's 41,000), on one BLAS thread like ``similarities``."""
         return _cosines(self.table.unit_vectors, self.query_vector(query), rows)
+
+    def piece_similarities(self, query: str, doc_id: str) -> tuple[PieceSimilarity, ...]:
+        """The question's cosine to every embedded piece of precept ``doc_id``: its chunks (the
+        apartados, or the whole precept) and its sentences, each with its span in the precept's
+        text (what the offline answer reads to choose the apartado it quotes)."""
+        table = self.table
+        vector = self.query_vector(query)
+        index = table.doc_index.get(doc_id)
+        leaves = table.doc_rows[index] if index is not None else np.zeros(0, dtype=np.int64)
+        units = table.unit_rows(doc_id)
+        if not len(leaves) and not units:
+            return ()
+        cosines = np.concatenate([table.vectors[leaves] @ vector, table.unit_vectors[units] @ vector])
+        spans = [table.chunks[table.leaf_ids[row]] for row in leaves] + [table.units[row] for row in units]
+        return tuple(
+            PieceSimilarity(chunk.start, chunk.end, float(cosine))
+            for chunk, cosine in zip(spans, cosines, strict=True)
+        )
 
     def norm_similarity(self, query: str, norm: str) -> float:
         """Cosine similarity of the query to a norm's centroid (what the law is about); 0 unknown."""

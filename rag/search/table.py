@@ -159,6 +159,17 @@ class ChunkTable:
         qualified = {f"{c.norm_id}:{c.article_id}" for c in self.chunks.values() if c.norm_id}
         return self.article_ids() | qualified
 
+    def unit_rows(self, doc_id: str) -> list[int]:
+        """The rows of ``units`` (and ``unit_vectors``) that belong to precept ``doc_id`` (indexed on
+        first use: a table read from an older snapshot has no index yet)."""
+        index: dict[str, list[int]] | None = self.__dict__.get("_unit_index")
+        if index is None:
+            index = {}
+            for row, unit in enumerate(self.units):
+                index.setdefault(unit.doc_id, []).append(row)
+            self._unit_index = index
+        return index.get(doc_id, [])
+
     def has_whole_precept(self, doc_id: str) -> bool:
         """True when the splitter stored the whole precept (``articulos``)."""
         return doc_id in self.precepts

@@ -1,0 +1,192 @@
+"""The learned choice of what an offline answer quotes (the first precept's apartado, a long
+apartado's sentences): the committed artefact, what it reads, how it changes what a citizen reads
+in the real library, and training it again."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+import rag.answer.extractive as extractive
+from rag.answer.extractive import (
+    APARTADO_FEATURES,
+    SENTENCE_FEATURES,
+    apartado_features,
+    best_passages,
+    long_first_apartado,
+)
+from rag.answer.quoter import META_FILE, QUOTER_DIR, QuoteModel, shipped_quoter
+from rag.core.results import Context, Understood
+from rag.evaluate.quoting import QuoteExample, cross_validate, quoter_hash, train_choice, write_meta
+from rag.evaluate.runner import plain_text
+
+LAU = "BOE-A-1994-26003"
+CONSUMIDORES = "BOE-A-2007-20555"
+PROCEDIMIENTO = "BOE-A-2015-10565"
+
+
+def test_the_artefact_was_trained_on_the_data_it_names():
+    """The committed model's data hash is the hash of today's dev sets, corpora and learned ranker
+    (which precept comes first decides what it learned from): retraining the ranker, or changing a
+    dev set or a law, without `rag train-quoter` fails here."""
+    meta = json.loads((QUOTER_DIR / META_FILE).read_text(encoding="utf-8"))
+    assert meta["data_hash"] == quoter_hash(), "run `rag train-quoter`"
+
+
+def test_the_artefact_reads_the_documented_features_and_beats_the_words():
+    """Two LightGBM text models and their description; each reads the extractive answer's features
+    by name; out of fold, each quotes what the dev questions ask more often than the words alone
+    (the cut of a long apartado no longer than theirs)."""
+    assert sorted(p.name for p in QUOTER_DIR.iterdir()) == ["apartados.txt", "quoter.json", "sentences.txt"]
+    for choice, features in (("apartados", APARTADO_FEATURES), ("sentences", SENTENCE_FEATURES)):
+        model = shipped_quoter(choice)
+        assert model is not None and model.features == features
+        report = model.meta[choice]["report"]
+        assert report["learned"] > report["by_words"] > report["first_piece"]
+        assert report["examples"] > 300
+    sentences = json.loads((QUOTER_DIR / META_FILE).read_text(encoding="utf-8"))["sentences"]["report"]
+    assert sentences["chars_learned"] <= sentences["chars_by_words"] * 1.05
+
+
+def _first_passage(pipeline, settings, question: str):
+    chain = pipeline.chain(settings, None, "learned", settings.k)
+    result = chain.retrieve(Understood(question, question))
+    contexts = [Context(n, hit) for n, hit in enumerate(result.hits, start=1)]
+    return best_passages(question, contexts)[0], contexts
+
+
+@pytest.mark.parametrize(
+    ("question", "doc_id", "apartado", "fact"),
+    [
+        (  # written apart (biblioteca-test2): the words chose 21.3, on small repairs by the tenant
+            "En el piso que tengo alquilado se ha estropeado la caldera y estamos sin agua caliente. "
+            "¿Quién tiene que pagar el arreglo, el casero o yo?",
+            f"{LAU}:art-21",
+            "1",
+            "El arrendador está obligado a realizar, sin derecho a elevar por ello la renta",
+        ),
+        (  # written apart: the words chose 120.2, on second-hand goods
+            "Me compré una lavadora hace dos años y medio y ha dejado de funcionar. "
+            "¿Sigue estando en garantía?",
+            f"{CONSUMIDORES}:art-120",
+            "1",
+            "se manifiesten en un plazo de tres años desde la entrega",
+        ),
+    ],
+)
+def test_the_library_quotes_the_apartado_that_answers(
+    real_biblioteca, real_settings, question, doc_id, apartado, fact
+):
+    """What a citizen reads first is the apartado holding the rule asked about, not the one that
+    merely repeats the question's words."""
+    passage, _ = _first_passage(real_biblioteca, real_settings, question)
+    assert passage.context.chunk.doc_id == doc_id and passage.apartado == apartado
+    assert plain_text(fact) in plain_text(passage.text)
+
+
+@pytest.mark.parametrize(
+    ("question", "doc_id", "fact"),
+    [
+        (  # written apart (biblioteca-test2): the words quoted the article's sentences on who claims
+            "Me caí por una baldosa suelta de la acera y me rompí la muñeca. "
+            "¿Cuánto tiempo tengo para reclamar al ayuntamiento?",
+            f"{PROCEDIMIENTO}:art-67",
+            "El derecho a reclamar prescribirá al año de producido el hecho",
+        ),
+        (  # written apart: the words quoted the cases of a household, not of a person living alone
+            "Tengo 20 años, vivo solo en un piso compartido y no tengo ningún ingreso. "
+            "¿Puedo pedir el ingreso mínimo vital?",
+            "BOE-A-2021-21007:art-4",
+            "Las personas de al menos veintitrés años",
+        ),
+    ],
+)
+def test_a_long_apartado_is_cut_around_what_is_asked(real_biblioteca, real_settings, question, doc_id, fact):
+    """An apartado too long to quote whole keeps the sentence stating what is asked."""
+    passage, _ = _first_passage(real_biblioteca, real_settings, question)
+    assert passage.context.chunk.doc_id == doc_id and "[…]" in passage.text
+    assert plain_text(fact) in plain_text(passage.text)
+
+
+def test_without_the_models_the_words_choose(real_biblioteca, real_settings, monkeypatch):
+    """Missing (or differently featured) models are no error: the first precept is still quoted,
+    its apartado and sentences chosen by the question's words."""
+    question = "¿Hasta qué edad cobra un hijo la pensión de orfandad?"
+    learned, contexts = _first_passage(real_biblioteca, real_settings, question)
+    alone = best_passages(question, contexts, learned=False)[0]
+    models = {choice: shipped_quoter(choice) for choice in ("apartados", "sentences")}
+    assert all(models.values())
+    monkeypatch.setattr(extractive, "shipped_quoter", lambda choice: None)
+    missing = best_passages(question, contexts)[0]
+    monkeypatch.setattr(
+        extractive, "shipped_quoter", lambda choice: replace(models[choice], features=("otra",))
+    )
+    other = best_passages(question, contexts)[0]
+    assert alone.context.n == learned.context.n == missing.context.n == other.context.n == 1
+    assert alone.text == missing.text == other.text and alone.apartado != learned.apartado
+    assert learned.apartado == "1" and plain_text("menores de veintiún años") in plain_text(learned.text)
+
+
+def test_hits_carry_how_close_each_piece_is(real_biblioteca, real_settings):
+    """Every ranked precept carries the question's cosine to its apartados' chunks and sentences,
+    spans within its text; a precept named in the question (quoted whole) needs none."""
+    chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
+    question = "¿Cuánto dura la fianza del alquiler?"
+    hit = chain.retrieve(Understood(question, question)).hits[0]
+    assert len(hit.apartados) >= 2 and hit.similarities
+    assert all(0 <= p.start < p.end <= len(hit.precept_text) + 1 for p in hit.similarities)
+    assert all(-1.0 <= p.cosine <= 1.0 for p in hit.similarities)
+    matrix = apartado_features(question, Context(1, hit))
+    assert matrix is not None and matrix.shape == (len(hit.apartados), len(APARTADO_FEATURES))
+    assert np.nanmax(matrix[:, APARTADO_FEATURES.index("closeness_gap")]) == 0.0
+    named = "¿Qué dice el artículo 36 de la LAU?"
+    looked_up = chain.retrieve(Understood(named, named))
+    assert looked_up.lookup and not looked_up.hits[0].similarities
+
+
+def _examples(draw: np.random.Generator, columns: int, sentences: bool) -> list[QuoteExample]:
+    examples = []
+    for i in range(60):
+        n = int(draw.integers(2, 6))
+        features = draw.normal(size=(n, columns))
+        labels = np.zeros(n)
+        labels[int(np.argmax(features[:, 1]))] = 1.0  # the piece best on one feature prints the fact
+        lengths = np.full(n, 400.0) if sentences else None  # one sentence per cut
+        examples.append(QuoteExample(f"q{i}", "constitucion", features, labels, (0,), lengths))
+    return examples
+
+
+def test_training_writes_models_that_read_back(tmp_path):
+    """`rag train-quoter`'s fitting on a few examples of each kind: cross-validated, written as
+    text with their description, read back by numpy trees that score as LightGBM did."""
+    import lightgbm
+
+    draw = np.random.default_rng(3)
+    meta: dict = {}
+    for choice, features in (("apartados", APARTADO_FEATURES), ("sentences", SENTENCE_FEATURES)):
+        examples = _examples(draw, len(features), choice == "sentences")
+        report = train_choice(examples, choice, tmp_path, meta)
+        assert report.learned > 0.6 > report.by_words and cross_validate(examples, choice).examples == 60
+    write_meta(tmp_path, meta, "hash-of-test-data")
+    for choice, file in (("apartados", "apartados.txt"), ("sentences", "sentences.txt")):
+        model = QuoteModel.load(choice, tmp_path)
+        assert model.meta["data_hash"] == "hash-of-test-data"
+        matrix = np.vstack([e.features for e in _examples(draw, len(model.features), False)])
+        booster = lightgbm.Booster(model_file=str(tmp_path / file))
+        assert np.allclose(model.scores(matrix), booster.predict(matrix))
+
+
+def test_the_sentence_examples_are_the_apartado_the_answer_quotes(real_biblioteca, real_settings):
+    """What the cut learns from is the apartado the answer quotes first: its sentences in order,
+    their features, and the by-words cut among them."""
+    question = (
+        "¿Cuántas cuotas de la hipoteca tengo que dejar de pagar para que el banco me la dé por vencida?"
+    )
+    passage, contexts = _first_passage(real_biblioteca, real_settings, question)
+    long = long_first_apartado(question, contexts, shipped_quoter("apartados"))
+    assert long is not None and long.features.shape == (len(long.sentences), len(SENTENCE_FEATURES))
+    assert all(s.context.n == passage.context.n for s in long.sentences) and long.by_words
+    assert [s.start for s in long.sentences] == sorted(s.start for s in long.sentences)

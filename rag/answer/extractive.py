@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import NamedTuple
 
 import numpy as np
@@ -97,13 +97,33 @@ class Sentence(SentenceSpan):
         return (self.context.n, self.apartado_start)
 
 
+# a paragraph numbered in words ("Uno.", "Dos.", "Primero.") reads as a sentence of its own word
+_WORD_NUMBER_RE = re.compile(r"\s*[A-ZÁÉÍÓÚ][a-záéíóúñ]{1,11}\.\s*")
+
+
 def sentences(context: Context, rank: int = 0) -> list[Sentence]:
     """Every sentence of the precept, apartado by apartado; an item ("b) …") remembers the
-    paragraph that introduces its list ("… deberán contener:")."""
-    return [
-        Sentence(**{f.name: getattr(span, f.name) for f in fields(span)}, context=context, rank=rank)
-        for span in sentence_spans(context.text, context.apartado_spans)
-    ]
+    paragraph that introduces its list ("… deberán contener:"); a paragraph's number in words
+    ("Dos.") is quoted with the sentence it numbers, not alone."""
+    found: list[Sentence] = []
+    pending: SentenceSpan | None = None
+    for span in sentence_spans(context.text, context.apartado_spans):
+        if pending is not None and pending.apartado_start == span.apartado_start:
+            span = replace(span, start=pending.start)
+        pending = None
+        if _WORD_NUMBER_RE.fullmatch(context.text[span.start : span.end]):
+            pending = span
+            continue
+        found.append(
+            Sentence(**{f.name: getattr(span, f.name) for f in fields(span)}, context=context, rank=rank)
+        )
+    if pending is not None:  # a number closing its apartado: kept as it is
+        found.append(
+            Sentence(
+                **{f.name: getattr(pending, f.name) for f in fields(pending)}, context=context, rank=rank
+            )
+        )
+    return found
 
 
 # --- scoring ------------------------------------------------------------------------------------
@@ -318,7 +338,7 @@ def _quote(group: list[Sentence], kinds: AbstractSet[str]) -> str:
     if ap_end - ap_start <= WHOLE_APARTADO_CHARS:
         chosen = [(ap_start, ap_end)]
     else:
-        chosen = sorted({(s.start, s.end) for s in group} | {s.lead for s in group if s.lead})
+        chosen = _merged(sorted({(s.start, s.end) for s in group} | {s.lead for s in group if s.lead}))
     pieces, last = [], ap_start
     for start, end in chosen:
         if text[last:start].strip():
@@ -336,6 +356,18 @@ def _quote(group: list[Sentence], kinds: AbstractSet[str]) -> str:
     if text[last:ap_end].strip():
         pieces.append(ELLIPSIS)
     return " ".join(pieces)
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with those that overlap joined: a list's lead-in that holds a quoted sentence
+    ("Dos. La tutela judicial comprenderá…:" around the sentence "Dos.") is quoted once."""
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
 
 
 class Passage(NamedTuple):
@@ -563,11 +595,12 @@ def long_first_apartado(
 
 def _sentence_closeness(pieces: Sequence[PieceSimilarity], sentence: Sentence) -> float:
     """The cosine of the piece that is this sentence (its own vector, or its chunk's when it is a
-    whole apartado); NaN where none is."""
-    return next(
-        (p.cosine for p in pieces if abs(p.start - sentence.start) <= 2 and abs(p.end - sentence.end) <= 3),
-        math.nan,
-    )
+    whole apartado: a piece ending with it and starting at its start, or after the number in words
+    it was joined with); NaN where none is."""
+    own = [
+        p for p in pieces if abs(p.end - sentence.end) <= 3 and sentence.start - 2 <= p.start < sentence.end
+    ]
+    return min(own, key=lambda p: p.start).cosine if own else math.nan
 
 
 def _learned_cut(

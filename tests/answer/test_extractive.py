@@ -327,3 +327,32 @@ def test_a_word_is_not_matched_by_another_that_only_shares_its_prefix():
     first, second = best_passages("¿Puedo votar si vivo en el extranjero?", contexts, both=True)
     assert "extradición" not in first.text and first.apartado != "3", first
     assert (second.context.n, second.apartado) == (2, "5"), second
+
+
+# Ley Orgánica 1/1982, artículo noveno (its first two paragraphs, numbered in words), as the BOE gives it.
+TUTELA = (
+    "Uno. La tutela judicial frente a las intromisiones ilegítimas en los derechos a que se refiere la "
+    "presente Ley podrá recabarse por las vías procesales ordinarias o por el procedimiento previsto en el "
+    "artículo 53.2 de la Constitución. También podrá acudirse, cuando proceda, al recurso de amparo ante el "
+    "Tribunal Constitucional.\n\n"
+    "Dos. La tutela judicial comprenderá la adopción de todas las medidas necesarias para poner fin a la "
+    "intromisión ilegítima de que se trate y, en particular, las necesarias para:\n\n"
+    "a) El restablecimiento del perjudicado en el pleno disfrute de sus derechos, con la declaración de la "
+    "intromisión sufrida, el cese inmediato de la misma y la reposición del estado anterior.\n\n"
+    "b) Prevenir intromisiones inminentes o ulteriores.\n\n"
+    "c) La indemnización de los daños y perjuicios causados.\n\n"
+    "d) La apropiación por el perjudicado del lucro obtenido con la intromisión ilegítima en sus derechos."
+)
+
+
+def test_a_paragraph_numbered_in_words_is_quoted_once_with_its_sentence():
+    """ "Uno." and "Dos." are not sentences of their own: each is quoted with the sentence it numbers,
+    and a list's lead-in holding one is quoted once (it was "Dos. La tutela… para: La tutela… para:")."""
+    context = make_context(
+        1, TUTELA, {"article_label": "Artículo noveno", "article_id": "art-9", "chunk_id": "c9"}
+    )
+    measures = extractive_answer("¿Qué medidas comprende la tutela judicial?", [context], "la ley")
+    assert "«[…] Dos. La tutela judicial comprenderá" in measures
+    assert measures.count("La tutela judicial comprenderá") == 1
+    remedy = extractive_answer("¿Cómo puedo recabar la tutela judicial?", [context], "la ley")
+    assert "«Uno. La tutela judicial frente a las intromisiones" in remedy

@@ -193,21 +193,28 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.adapting import adapter_queries
-    from rag.evaluate.examples import TRAINING_SETS, collect, data_hash, ranker_files
-    from rag.evaluate.training import train
-    from rag.search.learned import RANKER_DIR
+def _training_pipelines(settings: Settings) -> dict[str, Pipeline]:
+    """The corpora the dev sets are asked in (``TRAINING_SETS``), opened with the default splitter."""
+    from rag.evaluate.examples import TRAINING_SETS
 
     index = open_index(settings)
     default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
-    started = time.perf_counter()
-    folder = args.out or RANKER_DIR
     with shown_progress() as progress:
-        pipelines = {
+        return {
             name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
             for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
         }
+
+
+def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
+    from rag.evaluate.adapting import adapter_queries
+    from rag.evaluate.examples import collect, data_hash, ranker_files
+    from rag.evaluate.training import train
+    from rag.search.learned import RANKER_DIR
+
+    started = time.perf_counter()
+    folder = args.out or RANKER_DIR
+    pipelines = _training_pipelines(settings)
     with shown_progress(job="Preguntas de desarrollo", unit="pasos") as progress:
         queries = adapter_queries(pipelines["biblioteca"], settings, progress=progress)
     if args.no_adapter:
@@ -242,18 +249,11 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
 
 def cmd_train_quoter(args: argparse.Namespace, settings: Settings) -> int:
     from rag.answer.quoter import QUOTER_DIR
-    from rag.evaluate.examples import TRAINING_SETS
     from rag.evaluate.quoting import ask_dev_sets, quoter_hash, train
 
-    index = open_index(settings)
-    default = SplitterSpec.parse(str(Settings.model_fields["splitter"].default))
     started = time.perf_counter()
     folder = args.out or QUOTER_DIR
-    with shown_progress() as progress:
-        pipelines = {
-            name: open_pipeline(index, resolve_corpus(name, settings), default, progress)
-            for name in sorted({corpus for corpus, _, _ in TRAINING_SETS})
-        }
+    pipelines = _training_pipelines(settings)
     with shown_progress(job="Preguntas de desarrollo", unit="pasos") as progress:
         asked = ask_dev_sets(pipelines, settings, progress=progress)
     reports = train(asked, quoter_hash(), folder)

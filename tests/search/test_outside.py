@@ -138,18 +138,23 @@ def library(real_biblioteca, real_settings):
 
 
 @pytest.mark.parametrize(
-    "question",
+    ("question", "by_the_model"),
     [
-        "¿Cuánto cuesta la tasa del pasaporte?",
-        "¿Cuál es el límite de velocidad en una carretera convencional?",
-        "¿A qué hora tienen que cerrar las discotecas?",
+        ("¿Cuánto cuesta la tasa del pasaporte?", True),
+        ("¿Cuál es el límite de velocidad en una carretera convencional?", True),
+        # since the thirteenth session's calibration (100 more out-of-scope dev questions) the
+        # gate's coverage rule refuses it too
+        ("¿A qué hora tienen que cerrar las discotecas?", False),
     ],
 )
-def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_subject(library, question):
+def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_subject(
+    library, question, by_the_model
+):
     """Written after the model was fitted, in none of the sets: a fee, a speed limit and closing
     times are set by regulations, ordinances and tax rules the library does not hold, while its
-    laws speak of passports, speed and public order closely enough for every other rule of the gate
-    to answer (without the model's bar, ``RAG_REFUSAL_OUTSIDE=1``, the library answers them)."""
+    laws speak of passports, speed and public order; for the first two, closely enough for every
+    other rule of the gate to answer (without the model's bar, ``RAG_REFUSAL_OUTSIDE=1``, the
+    library answers them)."""
     pipeline, settings = library
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     answer = chain.ask(question)
@@ -157,7 +162,7 @@ def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_s
     assert answer.answer.startswith("No encuentro esto en las 41 normas de la biblioteca.")
     assert "Puedo responder sobre estos ámbitos y normas:" in answer.answer
     lenient = Settings(data_dir=settings.data_dir, refusal_outside=1.0)
-    assert not pipeline.chain(lenient, None, lenient.retriever, lenient.k).ask(question).refused
+    assert pipeline.chain(lenient, None, lenient.retriever, lenient.k).ask(question).refused != by_the_model
 
 
 def test_this_years_minimum_wage_is_refused_saying_other_norms_fix_it(library):

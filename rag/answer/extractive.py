@@ -319,17 +319,19 @@ def _verbatim(text: str) -> str:
     return text.replace("*", "*\u200b")
 
 
-def _emphasized(text: str, kinds: AbstractSet[str]) -> str:
-    """``text`` with the whole phrases that answer ``kinds`` in bold."""
+def _emphasized(text: str, kinds: AbstractSet[str], words: AbstractSet[str] = frozenset()) -> str:
+    """``text`` with the whole phrases that answer ``kinds`` in bold (an actor: the one nearest the
+    question's ``words``, stemmed as ``_words`` does)."""
+    near = [m.start() for m in re.finditer(r"\w+", text) if set(_words(m.group())) & words] if words else []
     pieces, last = [], 0
-    for start, end in answer_spans(text, kinds):
+    for start, end in answer_spans(text, kinds, near):
         pieces += [_verbatim(text[last:start]), f"**{_verbatim(text[start:end])}**"]
         last = end
     pieces.append(_verbatim(text[last:]))
     return "".join(pieces)
 
 
-def _quote(group: list[Sentence], kinds: AbstractSet[str]) -> str:
+def _quote(group: list[Sentence], kinds: AbstractSet[str], words: AbstractSet[str] = frozenset()) -> str:
     """The apartado as quoted: whole when short, else its chosen sentences (and an item's lead-in)
     with "[…]" wherever text is left out; what is asked in bold in the best sentence."""
     head = group[0]
@@ -346,7 +348,7 @@ def _quote(group: list[Sentence], kinds: AbstractSet[str]) -> str:
         if start <= head.start and head.end <= end:
             piece = (
                 _verbatim(text[start : head.start])
-                + _emphasized(head.text, kinds)
+                + _emphasized(head.text, kinds, words)
                 + _verbatim(text[head.end : end])
             )
         else:
@@ -396,7 +398,10 @@ def best_passages(
     apartado = _learned_apartado(apartados, question, candidates[0]) if apartados and candidates else None
     sentence_model = shipped_quoter("sentences") if learned else None
     groups = _choose(_scored(read, candidates), read, both, apartado, sentence_model)[:limit]
-    return [Passage(group[0].context, group[0].apartado, _quote(group, read.kinds)) for group in groups]
+    return [
+        Passage(group[0].context, group[0].apartado, _quote(group, read.kinds, read.words))
+        for group in groups
+    ]
 
 
 # --- the learned choice of the apartado ---------------------------------------------------------

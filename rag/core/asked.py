@@ -9,7 +9,7 @@ the offline answer can choose the sentence that holds it and put that phrase in 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from collections.abc import Set as AbstractSet
 
 from rag.core.text import fold
@@ -156,13 +156,23 @@ def _actor_spans(text: str) -> Iterator[tuple[int, int]]:
             yield match.span()
 
 
-def answer_spans(text: str, kinds: AbstractSet[str]) -> list[tuple[int, int]]:
+def answer_spans(text: str, kinds: AbstractSet[str], near: Sequence[int] = ()) -> list[tuple[int, int]]:
     """The spans of ``text`` holding what ``kinds`` ask (a period, an actor, a ruling clause),
-    joined where they overlap or touch, in text order."""
+    joined where they overlap or touch, in text order. An actor: the first named, or the one
+    closest to one of the offsets ``near`` (where the question's own words occur: "¿Quién nombra
+    al presidente?" → "el Rey le nombrará Presidente", not the Congress named first)."""
     spans: list[tuple[int, int]] = []
     for kind in kinds:
-        if kind == ACTOR:  # the first actor named
-            spans += list(_actor_spans(text))[:1]
+        if kind == ACTOR:
+            actors = list(_actor_spans(text))
+            if near and actors:  # the closest that is not itself what the question names
+                actors.sort(
+                    key=lambda span: (
+                        any(span[0] <= at < span[1] for at in near),
+                        min(min(abs(at - span[0]), abs(at - span[1])) for at in near),
+                    )
+                )
+            spans += actors[:1]
         elif kind == YESNO:
             for match in _MODAL_RE.finditer(text):  # the first ruling clause of the sentence
                 tail = _CLAUSE_TAIL_RE.match(text, match.end())

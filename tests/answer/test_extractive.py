@@ -356,3 +356,18 @@ def test_a_paragraph_numbered_in_words_is_quoted_once_with_its_sentence():
     assert measures.count("La tutela judicial comprenderá") == 1
     remedy = extractive_answer("¿Cómo puedo recabar la tutela judicial?", [context], "la ley")
     assert "«Uno. La tutela judicial frente a las intromisiones" in remedy
+
+
+def test_who_is_asked_bolds_the_actor_next_to_the_question_s_words():
+    """ "¿Quién nombra…?" over a sentence naming two institutions bolds the one that appoints (next
+    to "nombrará"), not the first named; an actor the question itself names is not the answer."""
+    text = (
+        "3. Si el Congreso de los Diputados, por el voto de la mayoría absoluta de sus miembros, otorgare su "
+        "confianza a dicho candidato, el Rey le nombrará Presidente."
+    )
+    answer = answer_about("¿Quién nombra al presidente del Gobierno?", 99, text)
+    assert bold_phrases(answer) == ["el Rey"]
+    answer = answer_about(
+        "Si el Congreso de los Diputados otorga su confianza al candidato, ¿quién lo nombra?", 99, text
+    )
+    assert bold_phrases(answer) == ["el Rey"]

@@ -7,6 +7,11 @@ and by holding what the question asks (``rag.core.asked``). The first passage co
 retrieval's first precept unless another one clearly holds the answer better; a second passage is
 quoted when it scores close. A short apartado is quoted whole; a long one is cut to its best
 sentences, with "[…]" where text is left out.
+
+Where the models of ``rag.answer.quoter`` ship (``rag train-quoter``), they choose instead which
+apartado of the first precept is quoted first and which sentences of a long apartado are kept,
+from the features ``APARTADO_FEATURES`` and ``SENTENCE_FEATURES`` (the same words, plus how close
+each piece is to the question: ``Hit.similarities``).
 """
 
 from __future__ import annotations
@@ -105,6 +110,10 @@ def sentences(context: Context, rank: int = 0) -> list[Sentence]:
     """Every sentence of the precept, apartado by apartado; an item ("b) …") remembers the
     paragraph that introduces its list ("… deberán contener:"); a paragraph's number in words
     ("Dos.") is quoted with the sentence it numbers, not alone."""
+
+    def sentence(span: SentenceSpan) -> Sentence:
+        return Sentence(**{f.name: getattr(span, f.name) for f in fields(span)}, context=context, rank=rank)
+
     found: list[Sentence] = []
     pending: SentenceSpan | None = None
     for span in sentence_spans(context.text, context.apartado_spans):
@@ -114,15 +123,9 @@ def sentences(context: Context, rank: int = 0) -> list[Sentence]:
         if _WORD_NUMBER_RE.fullmatch(context.text[span.start : span.end]):
             pending = span
             continue
-        found.append(
-            Sentence(**{f.name: getattr(span, f.name) for f in fields(span)}, context=context, rank=rank)
-        )
+        found.append(sentence(span))
     if pending is not None:  # a number closing its apartado: kept as it is
-        found.append(
-            Sentence(
-                **{f.name: getattr(pending, f.name) for f in fields(pending)}, context=context, rank=rank
-            )
-        )
+        found.append(sentence(pending))
     return found
 
 

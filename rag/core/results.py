@@ -43,7 +43,8 @@ class Hit:
     referenced_by: str = ""
     with_norm: bool = False  # the corpus holds several norms: labels name the norm
     # the question's similarity to each embedded piece of the precept (its chunks, its sentences),
-    # read by the offline answer to choose the apartado it quotes; empty where not measured
+    # read by the offline answer to choose what it quotes; empty where not measured (a lookup, a
+    # precept added because another refers to it)
     similarities: tuple[PieceSimilarity, ...] = ()
 
     @property

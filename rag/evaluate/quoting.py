@@ -25,16 +25,24 @@ from typing import Any
 
 import numpy as np
 
-from rag.answer.extractive import (
+from rag.answer.extractive import FIRST_CONTEXTS, best_passages, cut_by_words, first_sentence
+from rag.answer.quoter import (
     APARTADO_FEATURES,
+    META_FILE,
+    MODEL_FILES,
     PASSAGE_CHARS,
     SENTENCE_FEATURES,
     SENTENCE_MARGIN,
+    WHOLE_APARTADO_CHARS,
+    Choice,
+    QuoteModel,
     apartado_features,
-    best_passages,
-    long_first_apartado,
+    apartado_sentences,
+    learned_apartado,
+    sentence_features,
+    shipped_quoter,
 )
-from rag.answer.quoter import META_FILE, MODEL_FILES, Choice, QuoteModel, shipped_quoter
+from rag.answer.sentence_scores import Question, Sentence, scored_sentences
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import Context
 from rag.evaluate.dataset import EvalRow, read_dataset
@@ -127,6 +135,39 @@ def ask_dev_sets(
     return asked
 
 
+@dataclass(frozen=True)
+class LongApartado:
+    """The apartado an answer quotes first, too long to quote whole: its sentences in order, their
+    ``SENTENCE_FEATURES``, and which of them the words alone would quote (``rag train-quoter``
+    learns the cut from these)."""
+
+    sentences: list[Sentence]
+    features: np.ndarray
+    by_words: list[int]
+
+
+def long_first_apartado(
+    question: str, contexts: list[Context], apartados: QuoteModel | None
+) -> LongApartado | None:
+    """The apartado ``best_passages`` quotes first, as ``apartados`` (a model, or None: the words)
+    chooses it, when it is too long to quote whole; None otherwise."""
+    candidates = [c for c in contexts if not c.referenced][:FIRST_CONTEXTS]
+    read = Question.read(question, frozenset(c.chunk.norm_id for c in candidates if c.chunk.norm_id) or None)
+    scored = scored_sentences(read, candidates)
+    if not scored:
+        return None
+    head = first_sentence(scored, learned_apartado(apartados, question, candidates[0]) if apartados else None)
+    mine = apartado_sentences(scored, head[1])
+    if head[1].apartado_end - head[1].apartado_start <= WHOLE_APARTADO_CHARS or len(mine) < 2:
+        return None
+    by_words = {id(sentence) for sentence in cut_by_words(scored, head)}
+    return LongApartado(
+        [sentence for _, sentence in mine],
+        sentence_features(read, mine),
+        [i for i, (_, sentence) in enumerate(mine) if id(sentence) in by_words],
+    )
+
+
 def _prints(facts: Sequence[str], text: str, every: bool) -> float:
     plain = plain_text(text)
     found = [plain_text(fact) in plain for fact in facts]
@@ -185,7 +226,7 @@ def fit(examples: Sequence[QuoteExample], rounds: int = ROUNDS) -> Any:
 
 
 def learned_cut(example: QuoteExample, scores: np.ndarray) -> list[int]:
-    """The sentences the learned cut quotes (``rag.answer.extractive._learned_cut``)."""
+    """The sentences the learned cut quotes (``rag.answer.quoter.learned_cut``)."""
     assert example.lengths is not None
     order = [int(i) for i in np.argsort(-scores, kind="stable")]
     chosen, length = [order[0]], example.lengths[order[0]]

@@ -163,9 +163,11 @@ class PreceptRetriever(BaseRetriever):
                 continue
             hits.append(self._hit(table.chunks[ranked.chunk_id], ranked.score))
         hits += self._referenced(hits)
-        if not lookup:  # what the offline answer reads to choose the apartado it quotes
+        if not lookup:  # what the offline answer reads to choose what it quotes of a ranked precept
             hits = [
-                dataclasses.replace(hit, similarities=engine.piece_similarities(query, hit.doc_id))
+                hit
+                if hit.referenced
+                else dataclasses.replace(hit, similarities=engine.piece_similarities(query, hit.doc_id))
                 for hit in hits
             ]
         similarity = engine.top_similarity(query) if not lookup else 1.0

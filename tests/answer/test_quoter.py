@@ -11,18 +11,27 @@ import numpy as np
 import pytest
 
 import rag.answer.extractive as extractive
-from rag.answer.extractive import (
+from rag.answer.extractive import best_passages
+from rag.answer.quoter import (
     APARTADO_FEATURES,
+    META_FILE,
+    QUOTER_DIR,
     SENTENCE_FEATURES,
+    QuoteModel,
     apartado_features,
-    best_passages,
-    long_first_apartado,
+    shipped_quoter,
 )
-from rag.answer.quoter import META_FILE, QUOTER_DIR, QuoteModel, shipped_quoter
 from rag.core.config import PROJECT_ROOT
 from rag.core.results import Context, Understood
 from rag.evaluate.dataset import read_dataset
-from rag.evaluate.quoting import QuoteExample, cross_validate, quoter_hash, train_choice, write_meta
+from rag.evaluate.quoting import (
+    QuoteExample,
+    cross_validate,
+    long_first_apartado,
+    quoter_hash,
+    train_choice,
+    write_meta,
+)
 from rag.evaluate.runner import plain_text
 
 LAU = "BOE-A-1994-26003"

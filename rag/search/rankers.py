@@ -25,6 +25,7 @@ from rag.core.registry import Registry
 from rag.core.results import PieceSimilarity, RankedPrecept, Understood
 from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
 from rag.search.memory import QuestionMemory, shipped_memory
+from rag.search.senses import plain_sense
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
 
@@ -188,7 +189,7 @@ class PreceptSearch:
             cached = self._vectors.get(query)
         if cached is not None:
             return cached
-        raw = np.asarray(self.embeddings.embed_query(query), dtype=np.float32)
+        raw = np.asarray(self.embeddings.embed_query(plain_sense(query)), dtype=np.float32)
         vector = normalised(adapted(raw, self.embeddings, self.adapter)[np.newaxis, :])[0]
         both = (vector, normalised(raw[np.newaxis, :])[0])
         with self._lock:

@@ -23,6 +23,7 @@ import re
 from collections.abc import Collection
 
 from rag.core.text import fold
+from rag.search.senses import with_plain_sense
 from rag.search.vocabulary import DOMAIN_NORMS, DOMAINS, WRITTEN_FROM
 
 
@@ -94,6 +95,8 @@ def legal_terms(question: str, norms: Collection[str] | None = None) -> list[str
 
 
 def expand(question: str, norms: Collection[str] | None = None) -> str:
-    """The question plus the legal terms its everyday words stand for (in the searched ``norms``)."""
+    """The question (with the plain words of a construction ``rag.search.senses`` reads) plus the
+    legal terms its everyday words stand for (in the searched ``norms``)."""
     terms = legal_terms(question, norms)
-    return f"{question} {' '.join(terms)}" if terms else question
+    text = with_plain_sense(question)
+    return f"{text} {' '.join(terms)}" if terms else text

@@ -17,6 +17,7 @@ from rag.core.records import ApartadoSpan, Chunk, PreceptRef
 from rag.core.results import RankedPrecept
 from rag.core.text import EVERYDAY_TEXT, fold, spanish_stemmer, tokenize
 from rag.search.references import find_cross_refs, find_named_refs
+from rag.search.thesaurus import glossed
 
 BM25_CACHE = 4  # queries whose BM25 scores are kept (one question's ranking and evidence share them)
 
@@ -224,15 +225,31 @@ class ChunkTable:
 
     def coverage(self, query: str, norms: frozenset[str] | None = None) -> float:
         """Share of the question's content words (stems) that occur anywhere in the corpus (or in
-        ``norms`` of it: the sidebar's law filter); everyday words ("vivo", "tengo") and the names
-        the question gives norms of the collection ("la LAU", "la Ley de Propiedad Horizontal") do
-        not count either way."""
+        ``norms`` of it: the norms a question names, or the sidebar's law filter, where a word the
+        glossary translates into a phrase of those texts counts as theirs); everyday words ("vivo",
+        "tengo") and the names the question gives norms of the collection ("la LAU", "la Ley de
+        Propiedad Horizontal") do not count either way."""
         tokens = set(tokenize(query, self.stemmer)) - self.everyday - self._name_words(query)
         if not tokens:
             return 0.0
-        if norms is None:
-            return len(tokens & self.vocabulary) / len(tokens)
-        found = {token for token in tokens if any(token in self.norm_vocabulary.get(n, ()) for n in norms)}
+
+        def spoken(token: str) -> bool:
+            if norms is None:
+                return token in self.vocabulary
+            return any(token in self.norm_vocabulary.get(n, ()) for n in norms)
+
+        found = {token for token in tokens if spoken(token)}
+        # searched in a few norms (named by the question, or chosen in the sidebar), a citizen's
+        # words the glossary translates into a phrase those texts use are spoken of too: "pagas
+        # extra" are the Estatuto's "gratificaciones extraordinarias". Over the whole collection
+        # the everyday word is nearly always somewhere, and the calibrated gate reads it as it is.
+        for key, phrases in glossed(query, norms) if norms is not None else ():
+            words = set(tokenize(key, self.stemmer)) & tokens
+            if words - found and any(
+                (stems := tokenize(phrase, self.stemmer)) and all(spoken(stem) for stem in stems)
+                for phrase in phrases
+            ):
+                found |= words
         return len(found) / len(tokens)
 
     def norms(self) -> dict[str, str]:

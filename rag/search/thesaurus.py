@@ -82,15 +82,27 @@ def domains_for(norms: Collection[str] | None) -> list[str]:
     return [name for name in DOMAINS if name not in DOMAIN_NORMS or DOMAIN_NORMS[name] & set(norms)]
 
 
+def glossed(question: str, norms: Collection[str] | None = None) -> list[tuple[str, list[str]]]:
+    """Each glossary key the question holds with the legal phrases it stands for in the domains
+    that apply to the searched ``norms`` (None: every domain), in the question's order."""
+    glossaries = [DOMAINS[name] for name in domains_for(norms)]
+    found: list[tuple[str, list[str]]] = []
+    for key in matched_keys(question):
+        phrases: list[str] = []
+        for glossary in glossaries:
+            if key in glossary:
+                phrases.extend(term for term in glossary[key].split(", ") if term not in phrases)
+        if phrases:
+            found.append((key, phrases))
+    return found
+
+
 def legal_terms(question: str, norms: Collection[str] | None = None) -> list[str]:
     """The legal phrases the question's everyday words stand for, each once: those of the
     domains that apply to the searched ``norms`` (None: every domain)."""
-    glossaries = [DOMAINS[name] for name in domains_for(norms)]
     terms: list[str] = []
-    for key in matched_keys(question):
-        for glossary in glossaries:
-            if key in glossary:
-                terms.extend(term for term in glossary[key].split(", ") if term not in terms)
+    for _, phrases in glossed(question, norms):
+        terms.extend(term for term in phrases if term not in terms)
     return terms
 
 

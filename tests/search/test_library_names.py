@@ -58,6 +58,20 @@ CONSTITUTION, PENAL = "BOE-A-1978-31229", "BOE-A-1995-25444"
 CIVIL, WORKERS = "BOE-A-1889-4763", "BOE-A-2015-11430"
 
 
+def test_naming_the_law_does_not_make_its_everyday_words_unknown(ask):
+    """Named, the Estatuto is searched alone and its words are the yardstick of the gate's coverage:
+    "extra" is not among them, but the glossary's "gratificaciones extraordinarias" is. Asked with
+    the law's name the question is answered as it is without it (it was refused)."""
+    for question in (
+        "¿Cuántas pagas extra me corresponden según el Estatuto de los Trabajadores?",
+        "¿Cuántas pagas extra me corresponden?",
+    ):
+        answer = ask(question)
+        assert not answer.refused, answer.answer
+        assert answer.citations[0].label == "Estatuto de los Trabajadores, art. 31", answer.answer
+        assert "gratificaciones extraordinarias al año" in answer.answer
+
+
 def test_a_bare_article_number_quotes_the_constitutions_and_says_which_others_have_one(ask):
     """ "¿Qué dice el artículo 14?" among 41 norms: the Constitution's (the highest rank), not the
     oldest law's, and the answer says the number is ambiguous and how to name another norm."""

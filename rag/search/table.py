@@ -232,18 +232,18 @@ class ChunkTable:
         tokens = set(tokenize(query, self.stemmer)) - self.everyday - self._name_words(query)
         if not tokens:
             return 0.0
+        if norms is None:  # the everyday word is nearly always somewhere: read as it is
+            return len(tokens & self.vocabulary) / len(tokens)
+        vocabularies = [self.norm_vocabulary.get(n, frozenset()) for n in norms]
 
-        def spoken(token: str) -> bool:
-            if norms is None:
-                return token in self.vocabulary
-            return any(token in self.norm_vocabulary.get(n, ()) for n in norms)
+        def spoken(stem: str) -> bool:
+            return any(stem in vocabulary for vocabulary in vocabularies)
 
         found = {token for token in tokens if spoken(token)}
         # searched in a few norms (named by the question, or chosen in the sidebar), a citizen's
         # words the glossary translates into a phrase those texts use are spoken of too: "pagas
-        # extra" are the Estatuto's "gratificaciones extraordinarias". Over the whole collection
-        # the everyday word is nearly always somewhere, and the calibrated gate reads it as it is.
-        for key, phrases in glossed(query, norms) if norms is not None else ():
+        # extra" are the Estatuto's "gratificaciones extraordinarias"
+        for key, phrases in glossed(query, norms):
             words = set(tokenize(key, self.stemmer)) & tokens
             if words - found and any(
                 (stems := tokenize(phrase, self.stemmer)) and all(spoken(stem) for stem in stems)

@@ -93,6 +93,16 @@ class Settings(BaseModel):
         description="…or less likely than this when the question asks about this year's figures "
         "(unset: per corpus).",
     )
+    refusal_foreign_confidence: float | None = Field(
+        None,
+        description="…or less likely than this when the question names another country, whose law the "
+        "corpus does not hold (unset: per corpus).",
+    )
+    refusal_advice_confidence: float | None = Field(
+        None,
+        description="…or less likely than this when the question asks for advice or what is usual "
+        '("¿merece la pena…?", "¿cuánto suele cobrar…?"; unset: per corpus).',
+    )
     refusal_outside: float | None = Field(
         None,
         description="Refuse when the corpus's out-of-scope model gives the question a probability above "

@@ -28,7 +28,7 @@ import numpy as np
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import RetrievalResult
 from rag.search.outside import OutsideModel
-from rag.search.scope import asks_current_figure, named_territory
+from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +53,9 @@ class Thresholds:
     the dense and keyword rankings disagree (no precept in common among their first three) while
     the similarity is below ``disagreement_similarity``; or the learned ranking gives its first
     precept a probability of answering below ``confidence``, or below ``territory_confidence`` when
-    the question names a territory, or below ``current_confidence`` when it asks about this year
-    (``rag.search.scope``; 0: those two never refuse); or the out-of-scope model
+    the question names a territory, ``current_confidence`` when it asks about this year,
+    ``foreign_confidence`` when it names another country, ``advice_confidence`` when it asks advice
+    (``rag.search.scope``; 0: that bar never refuses); or the out-of-scope model
     (``outside_model``, ``rag.search.outside``) gives it a probability above ``outside`` of lying
     outside the corpus (1: never)."""
 
@@ -68,6 +69,8 @@ class Thresholds:
     current_confidence: float = 0.0  # …than this, when it asks about this year's figures
     outside: float = 1.0  # refuse when the out-of-scope model's probability is above this
     outside_model: OutsideModel | None = None
+    foreign_confidence: float = 0.0  # …than this, when it names another country
+    advice_confidence: float = 0.0  # …than this, when it asks for advice or what is usual
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -80,6 +83,8 @@ class Thresholds:
             "territory_confidence": settings.refusal_territory_confidence,
             "current_confidence": settings.refusal_current_confidence,
             "outside": settings.refusal_outside,
+            "foreign_confidence": settings.refusal_foreign_confidence,
+            "advice_confidence": settings.refusal_advice_confidence,
         }
         given = {key: value for key, value in overrides.items() if value is not None}
         if not given:
@@ -134,6 +139,8 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             float(entry.get("current_confidence", 0.0)),
             float(entry.get("outside", 1.0)),
             OutsideModel.from_json(entry["outside_model"]) if "outside_model" in entry else None,
+            float(entry.get("foreign_confidence", 0.0)),
+            float(entry.get("advice_confidence", 0.0)),
         )
     except FileNotFoundError:
         return None
@@ -157,6 +164,8 @@ class GateSignal:
     territory: bool = False  # it names a territory (``rag.search.scope``)
     current: bool = False  # it asks about this year's figures
     outside: float | None = None  # the out-of-scope model's probability (None: no model)
+    foreign: bool = False  # it names another country
+    advice: bool = False  # it asks for advice or what is usual
 
     @classmethod
     def of(cls, result: RetrievalResult, question: str, answerable: bool = True) -> GateSignal:
@@ -170,6 +179,8 @@ class GateSignal:
             territory=bool(named_territory(question)),
             current=asks_current_figure(question),
             outside=result.outside,
+            foreign=bool(named_country(question)),
+            advice=asks_advice(question),
         )
 
 
@@ -180,22 +191,31 @@ def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
 
 def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
     """Which rule refuses the question: "weak" (similarity, coverage, agreement or confidence),
-    else "outside" (the out-of-scope model), else "territory" or "current" (the scope bar alone,
+    else "outside" (the out-of-scope model), else one of ``SCOPES`` (its scope bar alone,
     ``rag.search.scope``); "" when none does."""
     arrays = _arrays([signal])
     if _refusals(arrays, *_limits(thresholds))[0]:
         return "weak"
     if _outside_refusals(arrays, thresholds.outside)[0]:
         return "outside"
-    if _scope_refusals(arrays, thresholds.territory_confidence, 0.0)[0]:
-        return "territory"
-    if _scope_refusals(arrays, 0.0, thresholds.current_confidence)[0]:
-        return "current"
+    bars = _scope_limits(thresholds)
+    for n, scope in enumerate(SCOPES):
+        alone = tuple(bar if m == n else 0.0 for m, bar in enumerate(bars))
+        if _scope_refusals(arrays, alone)[0]:
+            return scope
     return ""
 
 
 def _limits(t: Thresholds) -> tuple[float, float, float, float, float]:
     return (t.similarity, t.coverage, t.coverage_similarity, t.disagreement_similarity, t.confidence)
+
+
+# the scope bars (``rag.search.scope``), in the order ``_scope_limits`` gives them
+SCOPES = ("territory", "current", "foreign", "advice")
+
+
+def _scope_limits(t: Thresholds) -> tuple[float, ...]:
+    return (t.territory_confidence, t.current_confidence, t.foreign_confidence, t.advice_confidence)
 
 
 CONFIDENCES = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)  # learned-ranking thresholds calibration tries
@@ -211,6 +231,8 @@ def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
         "confidence": np.asarray([np.inf if s.confidence is None else s.confidence for s in group]),
         "territory": np.asarray([s.territory for s in group], dtype=bool),
         "current": np.asarray([s.current for s in group], dtype=bool),
+        "foreign": np.asarray([s.foreign for s in group], dtype=bool),
+        "advice": np.asarray([s.advice for s in group], dtype=bool),
         # no model: never above any bar
         "outside": np.asarray([-np.inf if s.outside is None else s.outside for s in group]),
     }
@@ -242,11 +264,15 @@ def _outside_refusals(arrays: dict[str, np.ndarray], bar: float) -> np.ndarray:
     return arrays["outside"] > bar
 
 
-def _scope_refusals(arrays: dict[str, np.ndarray], territory: float, current: float) -> np.ndarray:
-    """The scope bar (``rag.search.scope``): a question naming a territory refused below the
-    ``territory`` confidence, one about this year's figures below the ``current`` one."""
+def _scope_refusals(arrays: dict[str, np.ndarray], bars: Sequence[float]) -> np.ndarray:
+    """The scope bars (``rag.search.scope``), one per kind of ``SCOPES``: a question naming a
+    territory refused below the first confidence, one about this year's figures below the second,
+    one naming another country below the third, one asking advice below the fourth."""
     confidence = arrays["confidence"]
-    return (arrays["territory"] & (confidence < territory)) | (arrays["current"] & (confidence < current))
+    refused = np.zeros(len(confidence), dtype=bool)
+    for scope, bar in zip(SCOPES, bars, strict=True):
+        refused |= arrays[scope] & (confidence < bar)
+    return refused
 
 
 def calibrate(
@@ -305,8 +331,14 @@ def calibrate(
             )
     if best is None:
         raise ValueError("no thresholds answer enough of the answerable questions")
-    territory, current = _scope_bars(best[1], answerable_arrays, out_arrays, required_arrays)
-    scoped = dataclasses.replace(best[1], territory_confidence=territory, current_confidence=current)
+    territory, current, foreign, advice = _scope_bars(best[1], answerable_arrays, out_arrays, required_arrays)
+    scoped = dataclasses.replace(
+        best[1],
+        territory_confidence=territory,
+        current_confidence=current,
+        foreign_confidence=foreign,
+        advice_confidence=advice,
+    )
     chosen = dataclasses.replace(
         scoped,
         source=f"calibrado con {dataset}",
@@ -325,30 +357,39 @@ def _scope_bars(
     answerable: dict[str, np.ndarray],
     out_of_scope: dict[str, np.ndarray],
     required: dict[str, np.ndarray],
-) -> tuple[float, float]:
-    """The scope bars (territory, current), judged on the flagged dev questions alone (whether the
+) -> tuple[float, ...]:
+    """The scope bars (one per kind of ``SCOPES``), judged on the flagged dev questions alone (whether the
     ``base`` thresholds also refuse them or not: a bar is evidence of its own): the most
     out-of-scope questions refused, each answerable one refused costing ``ANSWER_WEIGHT`` of them
     (counts, not rates: they are narrow rules), with the whole gate still answering at least
     ``MIN_ANSWERED`` and every required question; ties: the lowest bars."""
     base_answerable = _refusals(answerable, *_limits(base))
-    best: tuple[tuple[float, ...], tuple[float, float]] | None = None
-    for territory, current in itertools.product(SCOPE_CONFIDENCES, SCOPE_CONFIDENCES):
-        if _scope_refusals(required, territory, current).any():
+    best: tuple[tuple[float, ...], tuple[float, ...]] | None = None
+    for bars in itertools.product(*[_tried(answerable, out_of_scope, scope) for scope in SCOPES]):
+        if _scope_refusals(required, bars).any():
             continue
-        refused_answerable = _scope_refusals(answerable, territory, current)
+        refused_answerable = _scope_refusals(answerable, bars)
         if 1.0 - float((base_answerable | refused_answerable).mean()) < MIN_ANSWERED:
             continue
-        gained = int(_scope_refusals(out_of_scope, territory, current).sum())
-        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), -territory, -current)
+        gained = int(_scope_refusals(out_of_scope, bars).sum())
+        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), *(-bar for bar in bars))
         if best is None or score > best[0]:
-            best = (score, (territory, current))
-    return best[1] if best is not None else (0.0, 0.0)
+            best = (score, bars)
+    return best[1] if best is not None else (0.0,) * len(SCOPES)
+
+
+def _tried(
+    answerable: dict[str, np.ndarray], out_of_scope: dict[str, np.ndarray], scope: str
+) -> tuple[float, ...]:
+    """The bars calibration tries for one kind of scope question: none (0) when no dev question is
+    of that kind."""
+    flagged = answerable[scope].any() or out_of_scope[scope].any()
+    return SCOPE_CONFIDENCES if flagged else (0.0,)
 
 
 def _gate_refusals(thresholds: Thresholds, arrays: dict[str, np.ndarray]) -> np.ndarray:
     """The gate's refusals without the out-of-scope model: weak matches and the scope bars."""
-    scope = _scope_refusals(arrays, thresholds.territory_confidence, thresholds.current_confidence)
+    scope = _scope_refusals(arrays, _scope_limits(thresholds))
     return _refusals(arrays, *_limits(thresholds)) | scope
 
 
@@ -399,6 +440,8 @@ def save_calibration(
         "confidence": thresholds.confidence,
         "territory_confidence": thresholds.territory_confidence,
         "current_confidence": thresholds.current_confidence,
+        "foreign_confidence": thresholds.foreign_confidence,
+        "advice_confidence": thresholds.advice_confidence,
         "outside": thresholds.outside,
         **({"outside_model": thresholds.outside_model.as_json()} if thresholds.outside_model else {}),
         "dataset": dataset,

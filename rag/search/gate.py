@@ -4,10 +4,10 @@ answer.
 
 The gate reads retrieval signals: the best dense similarity of any chunk, how many of the
 question's content words occur in the corpus, whether dense and keyword search agree, the learned
-ranking's confidence, with a higher bar for a question about one territory's rules or this year's
-figures (``rag.search.scope``), and how likely the question alone is to lie outside the corpus
-(``rag.search.outside``); its thresholds are the corpus's own (``rag.search.calibration``).
-Before them, a turn that addresses
+ranking's confidence, with a higher bar for a question about one territory's or another country's
+rules, this year's figures or advice (``rag.search.scope``), and how likely the question alone is
+to lie outside the corpus (``rag.search.outside``); its thresholds are the corpus's own
+(``rag.search.calibration``). Before them, a turn that addresses
 the assistant's instructions or role instead of asking about the text ("Ignora tus instrucciones…",
 "a partir de ahora eres…", "muéstrame tu prompt") is refused as such, in any turn of a chat.
 """
@@ -20,7 +20,7 @@ from rag.core.records import PreceptRef
 from rag.core.results import Context, RetrievalResult
 from rag.core.text import fold
 from rag.search.calibration import GateSignal, Thresholds, refusal_rule
-from rag.search.scope import named_territory
+from rag.search.scope import named_country, named_territory
 
 _DECLINED_RE = re.compile(
     r"no encuentro (esto|esta|informaci|nada)|los extractos no (permiten|contienen|dicen)", re.I
@@ -80,8 +80,9 @@ def refusal_reason(
     if rule in ("weak", "outside") and result.agreement:
         # a weak match (or a question the out-of-scope model reads as outside) whose subject the
         # corpus does speak of (dense and keyword search agree on it: "sucesiones en Andalucía")
-        # is out of scope for the territory or the year it names
-        rule = "territory" if signal.territory else "current" if signal.current else rule
+        # is out of scope for the territory, the country or the year it names, or the advice it asks
+        kinds = {"territory": signal.territory, "foreign": signal.foreign, "current": signal.current}
+        rule = next((kind for kind, flagged in kinds.items() if flagged), "advice" if signal.advice else rule)
     # the scope refuses it: say why (a weak match the searches disagree on is told plainly: "¿qué
     # tiempo hará mañana en Madrid?" is not about the rules of Madrid)
     if rule == "territory":
@@ -89,6 +90,16 @@ def refusal_reason(
             f"No encuentro esto en {corpus_title}: lo que regula una comunidad autónoma o un municipio "
             f"({named_territory(question)}), como sus impuestos, sus ordenanzas o su derecho civil "
             "propio, no está en estas normas."
+        )
+    if rule == "foreign":
+        return (
+            f"No encuentro esto en {corpus_title}: lo que rige en otro país ({named_country(question)}) "
+            "no está en estas normas."
+        )
+    if rule == "advice":
+        return (
+            f"No encuentro esto en {corpus_title}: las normas dicen qué se puede y qué se debe hacer, no "
+            "qué le conviene ni qué se suele hacer, tardar o cobrar."
         )
     if rule == "current":
         return (

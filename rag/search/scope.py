@@ -1,13 +1,16 @@
-"""Two kinds of question that state norms cannot answer however well they are ranked: the rules of
-one territory ("¿cuánto se paga de sucesiones en Andalucía?", "el IBI de mi piso en Valencia": a
-region's taxes, a town's bylaws, a region's own civil law) and this year's figures ("el salario
-mínimo de este año", "el IPREM este año": amounts and calendars fixed every year by other norms).
+"""Kinds of question that state norms cannot answer however well they are ranked: the rules of one
+territory ("¿cuánto se paga de sucesiones en Andalucía?", "el IBI de mi piso en Valencia": a
+region's taxes, a town's bylaws, a region's own civil law) or of another country ("¿cuántos días
+de vacaciones tiene un trabajador en Alemania?"); this year's figures ("el salario mínimo de este
+año", "el IPREM este año": amounts and calendars fixed every year by other norms); and advice or
+what people usually do ("¿merece la pena recurrir?", "¿cuánto suele cobrar un detective?"): the
+laws say what one may and must do, not what suits the asker or what things cost.
 
-Both only raise the refusal gate's bar: many questions that name a place or a year are answerable
-("¿Cuántos senadores le corresponden a Tenerife?", "me trasladan a Sevilla, ¿tengo derecho…?"), so
-the gate refuses a flagged question only when the learned ranking's confidence in its first precept
-is below a threshold calibrated on the corpus's dev questions (``rag.search.calibration``); a corpus
-without calibration never uses them.
+Each only raises the refusal gate's bar: many questions that name a place or a year are answerable
+("¿Cuántos senadores le corresponden a Tenerife?", "me trasladan a Sevilla, ¿tengo derecho…?",
+"vivo en Argentina, ¿puedo votar?"), so the gate refuses a flagged question only when the learned
+ranking's confidence in its first precept is below a threshold calibrated on the corpus's dev
+questions (``rag.search.calibration``); a corpus without calibration never uses them.
 """
 
 from __future__ import annotations
@@ -58,6 +61,39 @@ Gerona Lugo Cáceres Guadalajara Toledo Pontevedra Palencia Zamora Ávila Huesca
 Benidorm"""
 _TOWN_PHRASES = ("San Sebastián", "Alcalá de Henares", "Ciudad Real", "Las Palmas", "Santa Cruz de Tenerife")
 
+# Other countries (and their best-known regions and cities), by their Spanish names: what rules
+# there is another state's law. Names that are also Spanish words are left out ("Quito", "Lima",
+# "Malta", "Gales", "Georgia", "Guinea", "Catar", "Irán": "irán" is a verb), and so are the
+# peoples' adjectives ("marroquí", "argentino"): a foreigner asking about Spain asks Spanish law.
+_COUNTRIES = """Alemania Andorra Angola Argelia Argentina Armenia Australia Austria Bangladés Bélgica
+Bielorrusia Bolivia Brasil Bulgaria Camerún Canadá Chile China Chipre Colombia Corea Croacia
+Cuba Dinamarca Ecuador Egipto Eslovaquia Eslovenia Estonia Etiopía Filipinas Finlandia Francia
+Ghana Grecia Guatemala Honduras Hungría India Indonesia Irak Irlanda Islandia Israel Italia
+Jamaica Japón Jordania Kenia Letonia Líbano Libia Lituania Luxemburgo Marruecos Mauritania México
+Moldavia Mónaco Nicaragua Nigeria Noruega Holanda Pakistán Panamá Paraguay Perú Polonia Portugal
+Inglaterra Escocia Rumanía Rumania Rusia Senegal Serbia Siria Suecia Suiza Tailandia Túnez Turquía
+Ucrania Uruguay Venezuela Vietnam Gibraltar EEUU Londres París Berlín Roma Lisboa Bruselas Ámsterdam
+Texas California Florida Miami Bogotá Caracas Montevideo Casablanca Tánger"""
+_COUNTRY_PHRASES = (
+    "Estados Unidos",
+    "EE. UU.",
+    "EE.UU.",
+    "Reino Unido",
+    "Países Bajos",
+    "Nueva Zelanda",
+    "Costa Rica",
+    "El Salvador",
+    "República Dominicana",
+    "Arabia Saudí",
+    "Emiratos Árabes",
+    "Buenos Aires",
+    "Nueva York",
+)
+_COUNTRY_NAMES: dict[str, str] = {fold(c): c for c in (*_COUNTRIES.split(), *_COUNTRY_PHRASES)}
+_COUNTRY_RE = re.compile(
+    r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(_COUNTRY_NAMES, key=len, reverse=True)) + r")(?!\w)"
+)
+
 _NAMES: dict[str, str] = {fold(v): name for name, variants in _TERRITORIES.items() for v in variants}
 _NAMES |= {fold(town): town for town in (*_TOWNS.split(), *_TOWN_PHRASES)}
 _TERRITORY_RE = re.compile(
@@ -84,3 +120,45 @@ def named_territory(question: str) -> str:
 def asks_current_figure(question: str) -> bool:
     """True when the question is about this year's (or a given year's) state of things."""
     return bool(_CURRENT_RE.search(fold(question)))
+
+
+# where the asker lives or is going to live (folded): "vivo en Francia", "me voy a vivir a Alemania",
+# "resido en Argentina" — a Spaniard abroad asks about Spanish law (voting, taxes, pensions)
+_RESIDENCE_RE = re.compile(
+    r"(\b(vivo|vivimos|resido|residimos|residente|empadronado|empadronada|estoy|estamos) en"
+    r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar) (a vivir |a trabajar )?a"
+    r") $"  # right before the country
+)
+_THERE_RE = re.compile(r"\b(alli|alla|ese pais|aquel pais)\b")
+
+
+def named_country(question: str) -> str:
+    """The other country (or a region or city of one) whose rules the question asks about, as shown
+    to the user; "" if none. A country named only as where the asker lives or is going ("vivo en
+    Francia, ¿puedo votar en las generales?") does not count, unless the question asks how things
+    are there ("allí", "ese país")."""
+    folded = fold(question)
+    asks_there = bool(_THERE_RE.search(folded))
+    for found in _COUNTRY_RE.finditer(folded):
+        if asks_there or not _RESIDENCE_RE.search(folded[max(0, found.start() - 30) : found.start()]):
+            return _COUNTRY_NAMES[found.group(1)]
+    return ""
+
+
+# advice, preference or usual practice (folded text): "¿vale/merece la pena…?", "¿me conviene…?",
+# "¿qué me recomiendas/aconsejas?", "sin quedar mal", "¿cuánto suele tardar/cobrar…?",
+# "normalmente", "lo habitual", "¿qué es mejor…?"; not "el trabajador suele…" in a statement of facts
+# the law weighs ("suele" only after "cuánto/qué/cómo/cuándo" or before an infinitive of price/time)
+_ADVICE_RE = re.compile(
+    r"\b(vale la pena|merece la pena|compensa mas|me (conviene|compensa)|conviene mas|que me conviene"
+    r"|(me|nos) (recomienda|recomiendas|recomiendan|aconseja|aconsejas|aconsejan)|que (me )?recomienda"
+    r"|sin quedar mal|(cuanto|cuanta|que|como|cuando) (se )?suelen?"
+    r"|suelen? (tardar|cobrar|costar|pagar|durar)"
+    r"|normalmente|habitualmente|lo (normal|habitual|tipico)|(que|cual) es (lo )?mejor"
+    r"|(cuanto|que) (deberia|debo) (ofrecer|pedir|cobrar)\w*)\b"
+)
+
+
+def asks_advice(question: str) -> bool:
+    """True when the question asks for advice, a preference or what people usually do or pay."""
+    return bool(_ADVICE_RE.search(fold(question)))

@@ -41,6 +41,8 @@ def test_defaults():
         "refusal_confidence": None,
         "refusal_territory_confidence": None,
         "refusal_current_confidence": None,
+        "refusal_foreign_confidence": None,
+        "refusal_advice_confidence": None,
         "refusal_outside": None,
         "feedback_db": "",
         "instance": "",

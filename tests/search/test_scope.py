@@ -1,6 +1,6 @@
-"""What state norms cannot answer however well they are ranked: one territory's own rules and this
-year's figures. The gate asks a flagged question for more confidence (a bar calibrated per corpus)
-and, when that bar is what refuses it, says why."""
+"""What state norms cannot answer however well they are ranked: one territory's or another
+country's own rules, this year's figures, advice. The gate asks a flagged question for more
+confidence (a bar calibrated per corpus) and, when that bar is what refuses it, says why."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from rag.search.calibration import (
     refuses,
     save_calibration,
 )
-from rag.search.scope import asks_current_figure, named_territory
+from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
 
 
 @pytest.mark.parametrize(
@@ -64,6 +64,57 @@ def test_a_question_about_this_years_figures_is_recognised(question, current):
     assert asks_current_figure(question) is current
 
 
+@pytest.mark.parametrize(
+    ("question", "country"),
+    [
+        ("¿Cuántos días de vacaciones tiene un trabajador en Alemania?", "Alemania"),
+        ("En Portugal, ¿qué IVA lleva un restaurante?", "Portugal"),
+        ("¿Cuánto es el salario mínimo en el reino unido?", "Reino Unido"),
+        ("Nos casamos en Buenos Aires, ¿qué régimen de bienes se aplica allí?", "Buenos Aires"),
+        ("¿Es legal la eutanasia en EE. UU.?", "EE. UU."),
+        # where the asker lives, but the question asks how things are there
+        ("Vivo en Suiza, ¿cuánto paro cobraría allí?", "Suiza"),
+        ("Vivo en Madrid y mi hermano en Francia, ¿cómo hereda él en Francia?", "Francia"),
+    ],
+)
+def test_another_country_whose_rules_are_asked_is_found(question, country):
+    assert named_country(question) == country
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Soy español y vivo en Francia, ¿puedo votar en las elecciones generales?",
+        "Me voy a vivir a Portugal, ¿tengo que seguir declarando el IRPF en España?",
+        "Soy marroquí, ¿puedo empadronarme sin contrato de alquiler?",  # a people's adjective
+        "¿Me irán a buscar a casa si no pago la multa?",  # "irán" is a verb, not Irán
+        "¿Cómo quito una mancha de un sofá de tela?",  # "quito"
+        "¿Puedo votar si vivo en el extranjero?",
+    ],
+)
+def test_no_country_is_read_into_a_residence_a_nationality_or_other_words(question):
+    assert named_country(question) == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "advice"),
+    [
+        ("¿Merece la pena recurrir una multa de 100 euros?", True),
+        ("¿Vale la pena capitalizar el paro?", True),
+        ("¿Me conviene más un plan de pensiones o un fondo?", True),
+        ("¿Qué abogado me recomiendas?", True),
+        ("¿Cuánto suele tardar el SEPE en pagar?", True),
+        ("¿Cuánto cobra normalmente un detective?", True),
+        ("¿Cuánto debería ofrecerle al casero por el piso?", True),
+        ("¿Puedo recurrir la multa?", False),
+        ("El encargado suele llegar tarde, ¿pueden sancionarle?", False),
+        ("¿Cuánto tiempo tengo para recurrir una multa?", False),
+    ],
+)
+def test_a_question_asking_advice_or_what_is_usual_is_recognised(question, advice):
+    assert asks_advice(question) is advice
+
+
 def _calibration_set(flagged_answerable: list[float]) -> list[GateSignal]:
     # answerable questions as doubtful as the out-of-scope ones: no plain confidence threshold parts them
     answerable = [GateSignal(0.88, 1.0, True, confidence=0.05 + i / 100) for i in range(60)]
@@ -99,13 +150,39 @@ def test_without_flagged_dev_questions_there_is_no_bar():
     assert (thresholds.territory_confidence, thresholds.current_confidence) == (0.0, 0.0)
 
 
+def test_each_kind_gets_its_own_bar():
+    """Two advice questions and two naming another country, with a doubtful first precept, are
+    refused by their kinds' bars; an answerable question naming a country with more confidence
+    stays answered; no territory question in the set: no territory bar."""
+    answerable = [GateSignal(0.88, 1.0, True, confidence=0.05 + i / 100) for i in range(60)]
+    answerable.append(GateSignal(0.88, 1.0, True, confidence=0.5, foreign=True))
+    out_of_scope = [GateSignal(0.80, 1.0, False, confidence=0.5)]
+    out_of_scope += [GateSignal(0.88, 1.0, False, confidence=c, foreign=True) for c in (0.1, 0.3)]
+    out_of_scope += [GateSignal(0.88, 1.0, False, confidence=c, advice=True) for c in (0.2, 0.35)]
+    thresholds, measured = calibrate(answerable + out_of_scope, "set.jsonl")
+    assert 0.3 < thresholds.foreign_confidence <= 0.5
+    assert thresholds.advice_confidence > 0.35
+    assert thresholds.territory_confidence == 0.0
+    assert measured == {"refusal_accuracy": 1.0, "answered_rate": 1.0}
+    assert not refuses(thresholds, GateSignal(0.88, 1.0, True, confidence=0.3))
+
+
 def test_the_bars_are_saved_and_overridden(tmp_path, monkeypatch):
     path = tmp_path / "refusal.json"
-    chosen = Thresholds(0.85, 0.0, 0.85, territory_confidence=0.35, current_confidence=0.45)
+    chosen = Thresholds(
+        0.85,
+        0.0,
+        0.85,
+        territory_confidence=0.35,
+        current_confidence=0.45,
+        foreign_confidence=0.5,
+        advice_confidence=0.4,
+    )
     save_calibration("biblioteca", "e5", chosen, "d.jsonl", {}, path)
     loaded = calibrated("biblioteca", "e5", path)
     assert loaded is not None
     assert (loaded.territory_confidence, loaded.current_confidence) == (0.35, 0.45)
+    assert (loaded.foreign_confidence, loaded.advice_confidence) == (0.5, 0.4)
     monkeypatch.setenv("RAG_REFUSAL_TERRITORY_CONFIDENCE", "0")
     assert loaded.overridden(Settings.from_env()).territory_confidence == 0.0
 
@@ -145,6 +222,33 @@ def test_the_library_refuses_this_years_iprem_saying_it_is_fixed_every_year(libr
     answer = library_chain.ask("¿Cuánto vale el IPREM este año para pedir ayudas?")
     assert answer.refused, answer.answer
     assert "las cuantías y fechas que cambian cada año" in answer.answer
+
+
+def test_the_library_refuses_another_countrys_rules_saying_why(library_chain):
+    answer = library_chain.ask("En Portugal, ¿cuántos días de permiso por matrimonio tiene un trabajador?")
+    assert answer.refused, answer.answer
+    assert "lo que rige en otro país (Portugal) no está en estas normas" in answer.answer
+    assert "Estatuto de los Trabajadores, art. 37" in answer.answer  # the closest, for Spain
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Vale la pena contratar un abogado para recurrir una multa de 90 euros?",
+        "¿Cuánto suele cobrar un notario por una escritura de compraventa?",
+    ],
+)
+def test_the_library_refuses_advice_saying_what_the_laws_do_say(library_chain, question):
+    answer = library_chain.ask(question)
+    assert answer.refused, answer.answer
+    assert "las normas dicen qué se puede y qué se debe hacer, no qué le conviene" in answer.answer
+    assert "Lo más cercano que he encontrado:" in answer.answer
+
+
+def test_a_spaniard_living_abroad_is_answered_from_spanish_law(library_chain):
+    answer = library_chain.ask("Soy español y vivo en Francia, ¿puedo votar en las elecciones generales?")
+    assert not answer.refused, answer.answer
+    assert answer.citations[0].norm_id in {"BOE-A-1978-31229", "BOE-A-1985-11672"}  # CE or LOREG
 
 
 @pytest.mark.parametrize(

@@ -122,43 +122,56 @@ def asks_current_figure(question: str) -> bool:
     return bool(_CURRENT_RE.search(fold(question)))
 
 
-# where the asker lives or is going to live (folded): "vivo en Francia", "me voy a vivir a Alemania",
-# "resido en Argentina" — a Spaniard abroad asks about Spanish law (voting, taxes, pensions)
+# where the asker lives, goes or acts from (folded): "vivo en Francia", "me voy a vivir a Alemania",
+# "resido en Argentina", "desde Suiza" — a Spaniard abroad asks about Spanish law (voting, taxes)
 _RESIDENCE_RE = re.compile(
     r"(\b(vivo|vivimos|resido|residimos|residente|empadronado|empadronada|estoy|estamos) en"
-    r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar) (a vivir |a trabajar )?a"
-    r") $"  # right before the country
+    r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar)"
+    r" (a vivir |a trabajar )?a|\bdesde) $"  # right before the country
 )
 _THERE_RE = re.compile(r"\b(alli|alla|ese pais|aquel pais)\b")
+_SPAIN_RE = re.compile(r"\b(espana|espanol|espanola|espanoles|espanolas|aqui)\b")
+_ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"
+_OPENING_PLACE_RE = re.compile(r"^\s*en [^,¿]{2,40},")  # "En Italia, ¿…?"
 
 
 def named_country(question: str) -> str:
     """The other country (or a region or city of one) whose rules the question asks about, as shown
-    to the user; "" if none. A country named only as where the asker lives or is going ("vivo en
-    Francia, ¿puedo votar en las generales?") does not count, unless the question asks how things
-    are there ("allí", "ese país")."""
+    to the user; "" if none. The country must be in what is asked ("¿cuántos días de vacaciones
+    tiene un trabajador en Alemania?", "En Italia, ¿…?", all of a question written without "¿"),
+    in a question that does not bring Spain in ("me casé en Marruecos, ¿es válido en España?",
+    "mi hijo nació en Francia, ¿es español?"), and not only as where the asker lives or writes
+    from ("vivo en Francia, ¿puedo votar?"); or the question asks how things are there ("¿cómo
+    funciona allí el divorcio?")."""
     folded = fold(question)
-    asks_there = bool(_THERE_RE.search(folded))
-    for found in _COUNTRY_RE.finditer(folded):
-        if asks_there or not _RESIDENCE_RE.search(folded[max(0, found.start() - 30) : found.start()]):
-            return _COUNTRY_NAMES[found.group(1)]
+    if _THERE_RE.search(folded):
+        found = _COUNTRY_RE.search(folded)
+        return _COUNTRY_NAMES[found.group(1)] if found else ""
+    if _SPAIN_RE.search(folded):
+        return ""
+    asked = [m.group(0) for m in _ASKED_RE.finditer(folded)] or [folded]
+    opening = _OPENING_PLACE_RE.match(folded)
+    for part in [*asked, *([opening.group(0)] if opening else [])]:
+        for found in _COUNTRY_RE.finditer(part):
+            if not _RESIDENCE_RE.search(part[max(0, found.start() - 30) : found.start()]):
+                return _COUNTRY_NAMES[found.group(1)]
     return ""
 
 
-# advice, preference or usual practice (folded text): "¿vale/merece la pena…?", "¿me conviene…?",
-# "¿qué me recomiendas/aconsejas?", "sin quedar mal", "¿cuánto suele tardar/cobrar…?",
-# "normalmente", "lo habitual", "¿qué es mejor…?"; not "el trabajador suele…" in a statement of facts
-# the law weighs ("suele" only after "cuánto/qué/cómo/cuándo" or before an infinitive of price/time)
+# advice, preference or what things usually cost (folded text): "¿vale/merece la pena…?", "¿me
+# conviene…?", "¿qué me recomiendas/aconsejas?", "sin quedar mal", "¿qué es mejor…?", "¿cuánto
+# debería ofrecer?", "¿cuánto suele cobrar un notario?", "¿cuánto cobra uno normalmente?". Not what
+# is usual in general: "¿cuánto suele tardar Hacienda en devolver?" has a legal time limit.
 _ADVICE_RE = re.compile(
-    r"\b(vale la pena|merece la pena|compensa mas|me (conviene|compensa)|conviene mas|que me conviene"
+    r"\b(vale la pena|merece la pena|(me|nos|le) (conviene|compensa)|(conviene|compensa) mas"
     r"|(me|nos) (recomienda|recomiendas|recomiendan|aconseja|aconsejas|aconsejan)|que (me )?recomienda"
-    r"|sin quedar mal|(cuanto|cuanta|que|como|cuando) (se )?suelen?"
-    r"|suelen? (tardar|cobrar|costar|pagar|durar)"
-    r"|normalmente|habitualmente|lo (normal|habitual|tipico)|(que|cual) es (lo )?mejor"
-    r"|(cuanto|que) (deberia|debo) (ofrecer|pedir|cobrar)\w*)\b"
+    r"|sin quedar mal|(que|cual) es (lo )?mejor|(cuanto|que) (deberia|debo) (ofrecer|pedir|cobrar)\w*"
+    r"|(suele|suelen|normalmente|habitualmente)\W+(\w+\W+){0,3}?"
+    r"(cobra|cobran|cobrar|cuesta|cuestan|costar)"
+    r"|(cobra|cobran|cuesta|cuestan)\W+(\w+\W+){0,3}?(normalmente|habitualmente))\b"
 )
 
 
 def asks_advice(question: str) -> bool:
-    """True when the question asks for advice, a preference or what people usually do or pay."""
+    """True when the question asks for advice, a preference or what things usually cost."""
     return bool(_ADVICE_RE.search(fold(question)))

@@ -103,12 +103,13 @@ def test_no_country_is_read_into_a_residence_a_nationality_or_other_words(questi
         ("¿Vale la pena capitalizar el paro?", True),
         ("¿Me conviene más un plan de pensiones o un fondo?", True),
         ("¿Qué abogado me recomiendas?", True),
-        ("¿Cuánto suele tardar el SEPE en pagar?", True),
+        ("¿Cuánto suele cobrar un notario por una escritura?", True),
         ("¿Cuánto cobra normalmente un detective?", True),
         ("¿Cuánto debería ofrecerle al casero por el piso?", True),
         ("¿Puedo recurrir la multa?", False),
         ("El encargado suele llegar tarde, ¿pueden sancionarle?", False),
         ("¿Cuánto tiempo tengo para recurrir una multa?", False),
+        ("¿Cuánto suele tardar Hacienda en devolver la renta?", False),  # it has a legal time limit
     ],
 )
 def test_a_question_asking_advice_or_what_is_usual_is_recognised(question, advice):

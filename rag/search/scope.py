@@ -108,13 +108,27 @@ _CURRENT_RE = re.compile(
 )
 
 
+# where the asker lives, goes or acts from (folded): "vivo en Francia", "me voy a vivir a Alemania",
+# "resido en Argentina", "desde Suiza", "vivo en Madrid" — context, not the rules asked about
+_RESIDENCE_RE = re.compile(
+    r"(\b(vivo|vivimos|resido|residimos|residente|empadronado|empadronada|estoy|estamos) en"
+    r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar)"
+    r" (a vivir |a trabajar )?a|\bdesde) $"  # right before the place
+)
+
+
 def named_territory(question: str) -> str:
     """The autonomous community, province or town the question names (as shown to the user:
     "Andalucía" for "andaluz"); "" if none. The asker's own, unnamed ("mi pueblo", "mi comunidad
     autónoma"), does not count: such questions are mostly about its institutions, which state norms
-    do regulate ("¿quién elige al alcalde de mi pueblo?")."""
-    found = _TERRITORY_RE.search(fold(question))
-    return _NAMES[found.group(1)] if found else ""
+    do regulate ("¿quién elige al alcalde de mi pueblo?"); nor does one named only as where the
+    asker lives ("Soy marroquí y vivo en Madrid, ¿puedo traer a mi mujer?" asks the Ley de
+    Extranjería, not the rules of Madrid)."""
+    folded = fold(question)
+    for found in _TERRITORY_RE.finditer(folded):
+        if not _RESIDENCE_RE.search(folded[max(0, found.start() - 30) : found.start()]):
+            return _NAMES[found.group(1)]
+    return ""
 
 
 def asks_current_figure(question: str) -> bool:
@@ -122,13 +136,6 @@ def asks_current_figure(question: str) -> bool:
     return bool(_CURRENT_RE.search(fold(question)))
 
 
-# where the asker lives, goes or acts from (folded): "vivo en Francia", "me voy a vivir a Alemania",
-# "resido en Argentina", "desde Suiza" — a Spaniard abroad asks about Spanish law (voting, taxes)
-_RESIDENCE_RE = re.compile(
-    r"(\b(vivo|vivimos|resido|residimos|residente|empadronado|empadronada|estoy|estamos) en"
-    r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar)"
-    r" (a vivir |a trabajar )?a|\bdesde) $"  # right before the country
-)
 _THERE_RE = re.compile(r"\b(alli|alla|ese pais|aquel pais)\b")
 _SPAIN_RE = re.compile(r"\b(espana|espanol|espanola|espanoles|espanolas|aqui)\b")
 _ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"

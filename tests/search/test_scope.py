@@ -25,7 +25,7 @@ from rag.search.scope import asks_advice, asks_current_figure, named_country, na
         ("Soy andaluza y heredo un piso, ¿qué pago?", "Andalucía"),
         ("¿Qué IBI pagaré en LLEIDA?", "Lleida"),
         ("Soy madrileño, ¿tengo deducción por alquiler?", "Comunidad de Madrid"),
-        ("Vivo en Santa Cruz de Tenerife, ¿qué tasa pago?", "Santa Cruz de Tenerife"),
+        ("¿Qué tasa de basuras pago en Santa Cruz de Tenerife?", "Santa Cruz de Tenerife"),
         ("¿Y en Ceuta y Melilla?", "Ceuta"),
         ("Compro un piso en San Sebastián", "San Sebastián"),
     ],
@@ -43,6 +43,8 @@ def test_a_named_community_province_or_town_is_found(question, territory):
         "El banco Santander me cobra una comisión por cancelar la hipoteca",
         "Leónidas, mi vecino, hace obras sin permiso",
         "¿Cuánto dura el permiso por nacimiento?",
+        "Soy marroquí y vivo en Madrid, ¿puedo traer a mi mujer?",  # where the asker lives
+        "Vivo en Melilla, ¿cuántos diputados elegimos allí?",
     ],
 )
 def test_no_territory_is_read_into_other_words(question):
@@ -244,6 +246,15 @@ def test_the_library_refuses_advice_saying_what_the_laws_do_say(library_chain, q
     assert answer.refused, answer.answer
     assert "las normas dicen qué se puede y qué se debe hacer, no qué le conviene" in answer.answer
     assert "Lo más cercano que he encontrado:" in answer.answer
+
+
+def test_where_the_asker_lives_does_not_make_a_question_regional(library_chain):
+    """Refused until the fifteenth session as one of "what a community or a town regulates"."""
+    answer = library_chain.ask(
+        "Soy marroquí y vivo en Madrid, ¿puedo pedir la reagrupación familiar de mi mujer?"
+    )
+    assert not answer.refused, answer.answer
+    assert (answer.citations[0].norm_id, answer.citations[0].article_id) == ("BOE-A-2000-544", "art-18")
 
 
 def test_a_spaniard_living_abroad_is_answered_from_spanish_law(library_chain):

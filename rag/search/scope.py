@@ -115,20 +115,73 @@ _RESIDENCE_RE = re.compile(
     r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar)"
     r" (a vivir |a trabajar )?a|\bdesde) $"  # right before the place
 )
+_ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"
+_OPENING_PLACE_RE = re.compile(r"^\s*en [^,¿]{2,40},")  # "En Italia, ¿…?"
+# the peoples of the communities: "soy andaluza, ¿qué pago?" places the asker under its rules
+_PEOPLE = frozenset(
+    fold(word)
+    for word in [
+        "andaluz",
+        "andaluza",
+        "andaluces",
+        "andaluzas",
+        "aragonés",
+        "aragonesa",
+        "asturiano",
+        "asturiana",
+        "balear",
+        "canario",
+        "canaria",
+        "cántabro",
+        "cántabra",
+        "manchego",
+        "manchega",
+        "catalán",
+        "catalana",
+        "catalanes",
+        "valenciano",
+        "valenciana",
+        "extremeño",
+        "extremeña",
+        "gallego",
+        "gallega",
+        "madrileño",
+        "madrileña",
+        "murciano",
+        "murciana",
+        "vasco",
+        "vasca",
+        "riojano",
+        "riojana",
+    ]
+)
+
+
+def _asked_place(pattern: re.Pattern[str], folded: str) -> str:
+    """The first place ``pattern`` finds in what is asked (the "¿…?" spans, an opening "En X,", all
+    of a question written without "¿"), unless right after where the asker lives or writes from."""
+    parts = [m.group(0) for m in _ASKED_RE.finditer(folded)] or [folded]
+    opening = _OPENING_PLACE_RE.match(folded)
+    for part in [*parts, *([opening.group(0)] if opening else [])]:
+        for found in pattern.finditer(part):
+            if not _RESIDENCE_RE.search(part[max(0, found.start() - 30) : found.start()]):
+                return found.group(1)
+    return ""
 
 
 def named_territory(question: str) -> str:
-    """The autonomous community, province or town the question names (as shown to the user:
-    "Andalucía" for "andaluz"); "" if none. The asker's own, unnamed ("mi pueblo", "mi comunidad
-    autónoma"), does not count: such questions are mostly about its institutions, which state norms
-    do regulate ("¿quién elige al alcalde de mi pueblo?"); nor does one named only as where the
-    asker lives ("Soy marroquí y vivo en Madrid, ¿puedo traer a mi mujer?" asks the Ley de
-    Extranjería, not the rules of Madrid)."""
+    """The autonomous community, province or town whose own rules the question asks about (as shown
+    to the user: "Andalucía" for "andaluz"); "" if none. Its people's name counts wherever it is
+    ("Soy andaluza y heredo un piso, ¿qué pago?"); a place only in what is asked ("¿cuánto se paga
+    de sucesiones en Andalucía?", not "han detenido en Castellón a mi marido, ¿tiene derecho a un
+    intérprete?") and not as where the asker lives ("vivo en Madrid, ¿puedo traer a mi mujer?").
+    The asker's own, unnamed ("mi pueblo", "mi comunidad autónoma"), does not count: such
+    questions are mostly about its institutions, which state norms do regulate ("¿quién elige al
+    alcalde de mi pueblo?")."""
     folded = fold(question)
-    for found in _TERRITORY_RE.finditer(folded):
-        if not _RESIDENCE_RE.search(folded[max(0, found.start() - 30) : found.start()]):
-            return _NAMES[found.group(1)]
-    return ""
+    people = next((m.group(1) for m in _TERRITORY_RE.finditer(folded) if m.group(1) in _PEOPLE), "")
+    found = people or _asked_place(_TERRITORY_RE, folded)
+    return _NAMES[found] if found else ""
 
 
 def asks_current_figure(question: str) -> bool:
@@ -138,8 +191,6 @@ def asks_current_figure(question: str) -> bool:
 
 _THERE_RE = re.compile(r"\b(alli|alla|ese pais|aquel pais)\b")
 _SPAIN_RE = re.compile(r"\b(espana|espanol|espanola|espanoles|espanolas|aqui)\b")
-_ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"
-_OPENING_PLACE_RE = re.compile(r"^\s*en [^,¿]{2,40},")  # "En Italia, ¿…?"
 
 
 def named_country(question: str) -> str:
@@ -156,13 +207,8 @@ def named_country(question: str) -> str:
         return _COUNTRY_NAMES[found.group(1)] if found else ""
     if _SPAIN_RE.search(folded):
         return ""
-    asked = [m.group(0) for m in _ASKED_RE.finditer(folded)] or [folded]
-    opening = _OPENING_PLACE_RE.match(folded)
-    for part in [*asked, *([opening.group(0)] if opening else [])]:
-        for found in _COUNTRY_RE.finditer(part):
-            if not _RESIDENCE_RE.search(part[max(0, found.start() - 30) : found.start()]):
-                return _COUNTRY_NAMES[found.group(1)]
-    return ""
+    found_name = _asked_place(_COUNTRY_RE, folded)
+    return _COUNTRY_NAMES[found_name] if found_name else ""
 
 
 # advice, preference or what things usually cost (folded text): "¿vale/merece la pena…?", "¿me

@@ -45,6 +45,9 @@ def test_a_named_community_province_or_town_is_found(question, territory):
         "¿Cuánto dura el permiso por nacimiento?",
         "Soy marroquí y vivo en Madrid, ¿puedo traer a mi mujer?",  # where the asker lives
         "Vivo en Melilla, ¿cuántos diputados elegimos allí?",
+        # a place in the situation told, not in what is asked
+        "Han detenido en Castellón a mi marido, que no habla español. ¿Tiene derecho a un intérprete?",
+        "Estoy de vacaciones en Málaga, ¿tengo que llevar el pasaporte encima?",
     ],
 )
 def test_no_territory_is_read_into_other_words(question):

@@ -191,6 +191,18 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
         f"(of {sum(row.answerable for row in rows)} answerable and "
         f"{sum(not row.answerable for row in rows)} out-of-scope questions; {CALIBRATION_FILE})"
     )
+    if "cv_rules_refusal_accuracy" in measured:
+        learned = (
+            f"; the learned gate {measured['cv_model_refusal_accuracy']:.3f} at "
+            f"{measured['cv_model_answered_rate']:.3f}"
+            if "cv_model_refusal_accuracy" in measured
+            else ""
+        )
+        gate = "the learned one (above: in-sample)" if measured["gate"] == "model" else "the thresholds"
+        print(
+            f"cross-validated: the thresholds refuse {measured['cv_rules_refusal_accuracy']:.3f} out of "
+            f"scope at {measured['cv_rules_answered_rate']:.3f} answered{learned} → the gate is {gate}"
+        )
     return 0
 
 

@@ -27,6 +27,7 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import RetrievalResult
+from rag.search.gate_model import GateModel
 from rag.search.outside import OutsideModel
 from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
 
@@ -57,7 +58,8 @@ class Thresholds:
     ``foreign_confidence`` when it names another country, ``advice_confidence`` when it asks advice
     (``rag.search.scope``; 0: that bar never refuses); or the out-of-scope model
     (``outside_model``, ``rag.search.outside``) gives it a probability above ``outside`` of lying
-    outside the corpus (1: never)."""
+    outside the corpus (1: never). Where ``rag calibrate`` found it better, a learned gate over the
+    same signals (``gate_model``, ``rag.search.gate_model``) decides instead."""
 
     similarity: float
     coverage: float
@@ -71,6 +73,7 @@ class Thresholds:
     outside_model: OutsideModel | None = None
     foreign_confidence: float = 0.0  # …than this, when it names another country
     advice_confidence: float = 0.0  # …than this, when it asks for advice or what is usual
+    gate_model: GateModel | None = None  # the learned gate, which replaces the rules above
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -89,7 +92,8 @@ class Thresholds:
         given = {key: value for key, value in overrides.items() if value is not None}
         if not given:
             return self
-        changes: dict[str, Any] = {**given, "source": f"{self.source} + RAG_REFUSAL_*"}
+        # a threshold set by hand means the rules decide: the learned gate steps aside
+        changes: dict[str, Any] = {**given, "source": f"{self.source} + RAG_REFUSAL_*", "gate_model": None}
         return dataclasses.replace(self, **changes)
 
     def outside_probability(self, vector: np.ndarray) -> float | None:
@@ -141,6 +145,7 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             OutsideModel.from_json(entry["outside_model"]) if "outside_model" in entry else None,
             float(entry.get("foreign_confidence", 0.0)),
             float(entry.get("advice_confidence", 0.0)),
+            GateModel.from_json(entry["gate_model"]) if "gate_model" in entry else None,
         )
     except FileNotFoundError:
         return None
@@ -192,7 +197,10 @@ def refuses(thresholds: Thresholds, signal: GateSignal) -> bool:
 def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
     """Which rule refuses the question: "weak" (similarity, coverage, agreement or confidence),
     else "outside" (the out-of-scope model), else one of ``SCOPES`` (its scope bar alone,
-    ``rag.search.scope``); "" when none does."""
+    ``rag.search.scope``); "" when none does. The learned gate, where one is calibrated, refuses
+    as a weak match."""
+    if thresholds.gate_model is not None:
+        return "weak" if thresholds.gate_model.refuses(signal) else ""
     arrays = _arrays([signal])
     if _refusals(arrays, *_limits(thresholds))[0]:
         return "weak"
@@ -444,6 +452,7 @@ def save_calibration(
         "advice_confidence": thresholds.advice_confidence,
         "outside": thresholds.outside,
         **({"outside_model": thresholds.outside_model.as_json()} if thresholds.outside_model else {}),
+        **({"gate_model": thresholds.gate_model.as_json()} if thresholds.gate_model else {}),
         "dataset": dataset,
         **measured,
     }

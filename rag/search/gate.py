@@ -77,12 +77,19 @@ def refusal_reason(
         return f"No encuentro esto en {corpus_title}."
     signal = GateSignal.of(result, question)
     rule = refusal_rule(thresholds, signal)
-    if rule in ("weak", "outside") and result.agreement:
-        # a weak match (or a question the out-of-scope model reads as outside) whose subject the
-        # corpus does speak of (dense and keyword search agree on it: "sucesiones en Andalucía")
-        # is out of scope for the territory, the country or the year it names, or the advice it asks
-        kinds = {"territory": signal.territory, "foreign": signal.foreign, "current": signal.current}
-        rule = next((kind for kind, flagged in kinds.items() if flagged), "advice" if signal.advice else rule)
+    if rule in ("weak", "outside"):
+        # a weak match (or a question the out-of-scope model reads as outside) is out of scope for
+        # the other country whose rules it asks or the advice it asks; for the territory or the year
+        # it names when the corpus does speak of its subject (dense and keyword search agree on it:
+        # "sucesiones en Andalucía", not "¿qué tiempo hará mañana en Madrid?")
+        agreed = result.agreement
+        kinds = {
+            "territory": signal.territory and agreed,
+            "foreign": signal.foreign,
+            "current": signal.current and agreed,
+            "advice": signal.advice,
+        }
+        rule = next((kind for kind, flagged in kinds.items() if flagged), rule)
     # the scope refuses it: say why (a weak match the searches disagree on is told plainly: "¿qué
     # tiempo hará mañana en Madrid?" is not about the rules of Madrid)
     if rule == "territory":

@@ -133,11 +133,14 @@ def calibrate_corpus(
     thresholds, measured = calibrate(signals, dataset, required)
     # a bar that refuses nothing keeps no model: the gate reads no probability it would not use
     thresholds = dataclasses.replace(thresholds, outside_model=model if thresholds.outside < 1.0 else None)
-    thresholds, measured = _learned_or_rules(
-        thresholds, measured, signals, [g for _, _, g in inputs], required
-    )
-    if thresholds.gate_model is not None:  # the learned gate reads the out-of-scope probability
-        thresholds = dataclasses.replace(thresholds, outside_model=model)
+    if thresholds.outside_model is None:
+        # an out-of-scope model the thresholds found nothing to refuse with (few out-of-scope dev
+        # questions: it reads "¿cuántos días de vacaciones…?" as leisure) is not read by the
+        # learned gate either
+        signals = [dataclasses.replace(signal, outside=None) for signal in signals]
+        required = [dataclasses.replace(signal, outside=None) for signal in required]
+    groups = [group for _, _, group in inputs]
+    thresholds, measured = _learned_or_rules(thresholds, measured, signals, groups, required)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
 

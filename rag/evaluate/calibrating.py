@@ -18,19 +18,12 @@ from rag.evaluate.examples import AdapterFor, MemoryFor
 from rag.evaluate.remembering import held_out
 from rag.pipeline import Pipeline
 from rag.search.adapter import ADAPTER_DIR, QueryAdapter
-from rag.search.calibration import (
-    ANSWER_WEIGHT,
-    GateSignal,
-    Thresholds,
-    calibrate,
-    read_probes,
-    refuses,
-    save_calibration,
-)
+from rag.search.calibration import GateSignal, Thresholds, read_probes, refuses, save_calibration
 from rag.search.gate_model import cost, cross_validated, fit_gate
 from rag.search.learned import is_learned, shipped_model
 from rag.search.memory import MEMORY_DIR, QuestionMemory
 from rag.search.outside import OutsideModel, fit_outside
+from rag.search.threshold_grid import ANSWER_WEIGHT, calibrate
 
 
 def held_out_adapters(sources: list[tuple[EvalRow, str]], folder: Path = ADAPTER_DIR) -> AdapterFor | None:

@@ -6,8 +6,8 @@ every corpus. Each collection gets its thresholds from, in order:
 
 1. ``RAG_REFUSAL_*`` settings, when set (an explicit override of any of the three);
 2. the calibration file ``data/calibration/refusal.json`` for bundled corpora: thresholds chosen on
-   each corpus's dev set by ``rag calibrate`` (the most out-of-scope questions refused while at
-   least 95 % of answerable ones are answered), per embedding model;
+   each corpus's dev set by ``rag calibrate`` (``rag.search.threshold_grid``; or the learned gate,
+   ``rag.search.gate_model``), per embedding model;
 3. any other corpus: derived from the corpus itself when it is opened, from how similar a fixed set
    of off-topic questions (``data/calibration/fuera-de-tema.txt``) gets to it.
 """
@@ -15,7 +15,6 @@ every corpus. Each collection gets its thresholds from, in order:
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import json
 import logging
 from collections.abc import Sequence
@@ -29,14 +28,12 @@ from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import RetrievalResult
 from rag.search.gate_model import GateModel
 from rag.search.outside import OutsideModel
-from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
+from rag.search.scope import SCOPES, asks_advice, asks_current_figure, named_country, named_territory
 
 log = logging.getLogger(__name__)
 
 CALIBRATION_FILE = SHIPPED_DATA / "calibration" / "refusal.json"
 PROBES_FILE = SHIPPED_DATA / "calibration" / "fuera-de-tema.txt"
-ANSWER_WEIGHT = 2.0  # calibration: an answerable question refused weighs this many out-of-scope answered
-MIN_ANSWERED = 0.95  # calibration keeps at least this share of answerable dev questions answered
 # Off-topic probes → thresholds for corpora without a calibration set: refuse below the probes'
 # PROBE_QUANTILE similarity plus PROBE_MARGIN: on the Constitution the probes' 90th percentile
 # (0.817) lies 0.016 below its calibrated threshold (0.8325); the laws' lies 0.036 below
@@ -201,36 +198,31 @@ def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
     as a weak match."""
     if thresholds.gate_model is not None:
         return "weak" if thresholds.gate_model.refuses(signal) else ""
-    arrays = _arrays([signal])
-    if _refusals(arrays, *_limits(thresholds))[0]:
+    arrays = signal_arrays([signal])
+    if weak_refusals(arrays, *rule_limits(thresholds))[0]:
         return "weak"
-    if _outside_refusals(arrays, thresholds.outside)[0]:
+    if outside_refusals(arrays, thresholds.outside)[0]:
         return "outside"
-    bars = _scope_limits(thresholds)
+    bars = scope_limits(thresholds)
     for n, scope in enumerate(SCOPES):
         alone = tuple(bar if m == n else 0.0 for m, bar in enumerate(bars))
-        if _scope_refusals(arrays, alone)[0]:
+        if scope_refusals(arrays, alone)[0]:
             return scope
     return ""
 
 
-def _limits(t: Thresholds) -> tuple[float, float, float, float, float]:
+def rule_limits(t: Thresholds) -> tuple[float, float, float, float, float]:
+    """The thresholds ``weak_refusals`` takes, in its order."""
     return (t.similarity, t.coverage, t.coverage_similarity, t.disagreement_similarity, t.confidence)
 
 
-# the scope bars (``rag.search.scope``), in the order ``_scope_limits`` gives them
-SCOPES = ("territory", "current", "foreign", "advice")
-
-
-def _scope_limits(t: Thresholds) -> tuple[float, ...]:
+def scope_limits(t: Thresholds) -> tuple[float, ...]:
+    """The scope bars of ``t``, in the order of ``SCOPES``."""
     return (t.territory_confidence, t.current_confidence, t.foreign_confidence, t.advice_confidence)
 
 
-CONFIDENCES = (0.0, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4)  # learned-ranking thresholds calibration tries
-
-
-def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
-    """The signals of ``group`` as arrays, for ``_refusals``."""
+def signal_arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
+    """The signals of ``group`` as arrays, for the rules below."""
     return {
         "similarity": np.asarray([s.similarity for s in group], dtype=np.float64),
         "coverage": np.asarray([s.coverage for s in group], dtype=np.float64),
@@ -246,7 +238,7 @@ def _arrays(group: Sequence[GateSignal]) -> dict[str, np.ndarray]:
     }
 
 
-def _refusals(
+def weak_refusals(
     arrays: dict[str, np.ndarray],
     similarity: float,
     coverage: float,
@@ -267,12 +259,12 @@ def _refusals(
     )
 
 
-def _outside_refusals(arrays: dict[str, np.ndarray], bar: float) -> np.ndarray:
+def outside_refusals(arrays: dict[str, np.ndarray], bar: float) -> np.ndarray:
     """The out-of-scope model's rule: refused where its probability is above ``bar``."""
     return arrays["outside"] > bar
 
 
-def _scope_refusals(arrays: dict[str, np.ndarray], bars: Sequence[float]) -> np.ndarray:
+def scope_refusals(arrays: dict[str, np.ndarray], bars: Sequence[float]) -> np.ndarray:
     """The scope bars (``rag.search.scope``), one per kind of ``SCOPES``: a question naming a
     territory refused below the first confidence, one about this year's figures below the second,
     one naming another country below the third, one asking advice below the fourth."""
@@ -281,155 +273,6 @@ def _scope_refusals(arrays: dict[str, np.ndarray], bars: Sequence[float]) -> np.
     for scope, bar in zip(SCOPES, bars, strict=True):
         refused |= arrays[scope] & (confidence < bar)
     return refused
-
-
-def calibrate(
-    signals: Sequence[GateSignal], dataset: str, required: Sequence[GateSignal] = ()
-) -> tuple[Thresholds, dict[str, float]]:
-    """The thresholds that best balance refusing out-of-scope questions and answering answerable
-    ones (an answerable one refused weighs ``ANSWER_WEIGHT``), answering at least ``MIN_ANSWERED``
-    of them and every ``required`` question (the corpus's example questions: the dev set's edge
-    must not refuse what the app offers to ask), with the rates they reach on ``signals``."""
-    answerable = [s for s in signals if s.answerable]
-    out_of_scope = [s for s in signals if not s.answerable]
-    if not answerable or not out_of_scope:
-        raise ValueError("calibration needs answerable and out-of-scope questions (answerable: false)")
-
-    answerable_arrays, out_arrays, required_arrays = (
-        _arrays(answerable),
-        _arrays(out_of_scope),
-        _arrays(required),
-    )
-    sims = sorted({round(s.similarity, 3) for s in signals})
-    candidates = [x - 0.0005 for x in sims] + [sims[-1] + 0.0005]
-    extras = (0.0, 0.01, 0.02, 0.03, 0.05, 0.08)
-    confidences = CONFIDENCES if any(s.confidence is not None for s in signals) else (0.0,)
-    best: tuple[tuple[float, ...], Thresholds] | None = None
-    for similarity, coverage, extra, unsure, confidence in itertools.product(
-        candidates, (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0), extras, extras, confidences
-    ):
-        values = (similarity, coverage, similarity + extra, similarity + unsure, confidence)
-        if required and _refusals(required_arrays, *values).any():
-            continue
-        answered = 1.0 - float(_refusals(answerable_arrays, *values).mean())
-        if answered < MIN_ANSWERED:
-            continue
-        refused = float(_refusals(out_arrays, *values).mean())
-        # refusing an answerable question costs more than answering an out-of-scope one (which
-        # still quotes the nearest law); ties: the most lenient thresholds (a margin for
-        # answerable questions unlike the dev set's)
-        score = (
-            round(refused + ANSWER_WEIGHT * answered, 6),
-            -similarity,
-            -confidence,
-            -unsure,
-            -extra,
-            -coverage,
-        )
-        if best is None or score > best[0]:
-            best = (
-                score,
-                Thresholds(
-                    round(similarity, 4),
-                    coverage,
-                    round(similarity + extra, 4),
-                    round(similarity + unsure, 4),
-                    confidence=confidence,
-                ),
-            )
-    if best is None:
-        raise ValueError("no thresholds answer enough of the answerable questions")
-    territory, current, foreign, advice = _scope_bars(best[1], answerable_arrays, out_arrays, required_arrays)
-    scoped = dataclasses.replace(
-        best[1],
-        territory_confidence=territory,
-        current_confidence=current,
-        foreign_confidence=foreign,
-        advice_confidence=advice,
-    )
-    chosen = dataclasses.replace(
-        scoped,
-        source=f"calibrado con {dataset}",
-        outside=_outside_bar(scoped, answerable_arrays, out_arrays, required_arrays),
-    )
-    answered = sum(not refuses(chosen, s) for s in answerable) / len(answerable)
-    refused = sum(refuses(chosen, s) for s in out_of_scope) / len(out_of_scope)
-    return chosen, {"refusal_accuracy": round(refused, 4), "answered_rate": round(answered, 4)}
-
-
-SCOPE_CONFIDENCES = (0.0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6)  # the scope bars calibration tries
-
-
-def _scope_bars(
-    base: Thresholds,
-    answerable: dict[str, np.ndarray],
-    out_of_scope: dict[str, np.ndarray],
-    required: dict[str, np.ndarray],
-) -> tuple[float, ...]:
-    """The scope bars (one per kind of ``SCOPES``), judged on the flagged dev questions alone (whether the
-    ``base`` thresholds also refuse them or not: a bar is evidence of its own): the most
-    out-of-scope questions refused, each answerable one refused costing ``ANSWER_WEIGHT`` of them
-    (counts, not rates: they are narrow rules), with the whole gate still answering at least
-    ``MIN_ANSWERED`` and every required question; ties: the lowest bars."""
-    base_answerable = _refusals(answerable, *_limits(base))
-    best: tuple[tuple[float, ...], tuple[float, ...]] | None = None
-    for bars in itertools.product(*[_tried(answerable, out_of_scope, scope) for scope in SCOPES]):
-        if _scope_refusals(required, bars).any():
-            continue
-        refused_answerable = _scope_refusals(answerable, bars)
-        if 1.0 - float((base_answerable | refused_answerable).mean()) < MIN_ANSWERED:
-            continue
-        gained = int(_scope_refusals(out_of_scope, bars).sum())
-        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), *(-bar for bar in bars))
-        if best is None or score > best[0]:
-            best = (score, bars)
-    return best[1] if best is not None else (0.0,) * len(SCOPES)
-
-
-def _tried(
-    answerable: dict[str, np.ndarray], out_of_scope: dict[str, np.ndarray], scope: str
-) -> tuple[float, ...]:
-    """The bars calibration tries for one kind of scope question: none (0) when no dev question is
-    of that kind."""
-    flagged = answerable[scope].any() or out_of_scope[scope].any()
-    return SCOPE_CONFIDENCES if flagged else (0.0,)
-
-
-def _gate_refusals(thresholds: Thresholds, arrays: dict[str, np.ndarray]) -> np.ndarray:
-    """The gate's refusals without the out-of-scope model: weak matches and the scope bars."""
-    scope = _scope_refusals(arrays, _scope_limits(thresholds))
-    return _refusals(arrays, *_limits(thresholds)) | scope
-
-
-def _outside_bar(
-    base: Thresholds,
-    answerable: dict[str, np.ndarray],
-    out_of_scope: dict[str, np.ndarray],
-    required: dict[str, np.ndarray],
-) -> float:
-    """The out-of-scope model's bar, judged on the questions the rest of the gate (``base``) lets
-    through, each with the probability of a model fitted without it: the most out-of-scope
-    questions refused, each answerable one refused costing ``ANSWER_WEIGHT`` of them (counts, as for
-    the scope bars), with the whole gate still answering at least ``MIN_ANSWERED`` and every
-    required question (whose probability comes from the final model); ties: the highest bar. 1
-    (never) without probabilities."""
-    probabilities = np.concatenate([answerable["outside"], out_of_scope["outside"]])
-    if not np.isfinite(probabilities).any():
-        return 1.0
-    base_answerable = _gate_refusals(base, answerable)
-    base_out = _gate_refusals(base, out_of_scope)
-    best: tuple[tuple[float, ...], float] = ((0.0, 1.0), 1.0)
-    for bar in sorted({round(float(p), 4) for p in probabilities[np.isfinite(probabilities)]}):
-        if _outside_refusals(required, bar).any():
-            continue
-        refused_answerable = _outside_refusals(answerable, bar) & ~base_answerable
-        if 1.0 - float((base_answerable | refused_answerable).mean()) < MIN_ANSWERED:
-            continue
-        gained = int((_outside_refusals(out_of_scope, bar) & ~base_out).sum())
-        score = (gained - ANSWER_WEIGHT * int(refused_answerable.sum()), bar)
-        if score > best[0]:
-            best = (score, bar)
-    return best[1]
 
 
 def save_calibration(

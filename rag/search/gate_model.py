@@ -16,21 +16,21 @@ the calibration's own cost (an answerable question refused weighs two out-of-sco
 from __future__ import annotations
 
 import math
-import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from rag.search.outside import fold_of
+from rag.search.scope import SCOPES
+
 if TYPE_CHECKING:
     from rag.search.calibration import GateSignal
 
 STRENGTH = 1.0  # inverse regularisation (scikit-learn's C), chosen by dev cross-validation
 ANSWERED = 0.97  # the bar keeps this share of answerable dev questions answered (out of fold)
-FOLDS = 5
 MIN_OUT_OF_SCOPE = 10  # fewer out-of-scope dev questions than this: no model (the thresholds decide)
-SCOPES = ("territory", "current", "foreign", "advice")  # the scope flags (``rag.search.scope``)
 FEATURE_COUNT = 7 + 2 * len(SCOPES)  # ``signal_features``' length
 
 
@@ -94,11 +94,6 @@ class GateModel:
             float(data["bias"]),
             float(data["bar"]),
         )
-
-
-def fold_of(group: str) -> int:
-    """A group's fold, stable across runs."""
-    return zlib.crc32(group.encode()) % FOLDS
 
 
 def _logistic(x: np.ndarray, outside: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:

@@ -62,8 +62,10 @@ def _fitted(vectors: np.ndarray, outside: np.ndarray) -> OutsideModel:
     return OutsideModel(tuple(float(w) for w in model.coef_[0]), float(model.intercept_[0]))
 
 
-def _fold(group: str) -> int:
-    """A group's fold, stable across runs (not Python's salted ``hash``)."""
+def fold_of(group: str) -> int:
+    """A group's fold, stable across runs (not Python's salted ``hash``); the learned gate
+    (``rag.search.gate_model``) uses the same folds, so its dev questions' out-of-scope
+    probabilities come from models that never saw them."""
     return zlib.crc32(group.encode()) % FOLDS
 
 
@@ -76,7 +78,7 @@ def fit_outside(
     labels = np.asarray(outside, dtype=bool)
     if labels.sum() < MIN_OUT_OF_SCOPE or labels.all():
         return None
-    folds = np.asarray([_fold(group) for group in groups])
+    folds = np.asarray([fold_of(group) for group in groups])
     held_out = np.zeros(len(labels))
     for fold in range(FOLDS):
         test = folds == fold

@@ -19,6 +19,9 @@ import re
 
 from rag.core.text import fold
 
+# the kinds of question this module flags, each with its own bar at the gate (``Thresholds``)
+SCOPES = ("territory", "current", "foreign", "advice")
+
 # Spain's autonomous communities and cities (with the adjectives that name their people), then
 # provinces and large towns, each with the name shown to the user. Names that are also common words
 # or institutions are left out: "Santander" (a bank), "Cuenca" (a river basin), "castellano" (the

@@ -13,13 +13,13 @@ from rag.search.calibration import (
     CALIBRATION_FILE,
     GateSignal,
     Thresholds,
-    calibrate,
     calibrated,
     from_probes,
     read_probes,
     refuses,
     save_calibration,
 )
+from rag.search.threshold_grid import calibrate
 
 
 def test_calibration_refuses_most_out_of_scope_while_answering_95_percent():

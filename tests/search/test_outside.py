@@ -13,7 +13,6 @@ from rag.core.results import RetrievalResult
 from rag.search.calibration import (
     GateSignal,
     Thresholds,
-    calibrate,
     calibrated,
     refusal_rule,
     refuses,
@@ -21,6 +20,7 @@ from rag.search.calibration import (
 )
 from rag.search.gate import refusal_reason
 from rag.search.outside import MIN_OUT_OF_SCOPE, OutsideModel, fit_outside
+from rag.search.threshold_grid import calibrate
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -10,12 +10,12 @@ from rag.core.config import Settings
 from rag.search.calibration import (
     GateSignal,
     Thresholds,
-    calibrate,
     calibrated,
     refuses,
     save_calibration,
 )
 from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
+from rag.search.threshold_grid import calibrate
 
 
 @pytest.mark.parametrize(

@@ -22,39 +22,50 @@ from rag.core.text import fold
 # the kinds of question this module flags, each with its own bar at the gate (``Thresholds``)
 SCOPES = ("territory", "current", "foreign", "advice")
 
-# Spain's autonomous communities and cities (with the adjectives that name their people), then
+# Spain's autonomous communities and cities (the adjectives that name their people below), then
 # provinces and large towns, each with the name shown to the user. Names that are also common words
 # or institutions are left out: "Santander" (a bank), "Cuenca" (a river basin), "castellano" (the
 # language); "catalán", "gallego" and "valenciano" also name languages: the confidence bar keeps
 # questions about them answered.
 _TERRITORIES: dict[str, tuple[str, ...]] = {
-    "Andalucía": ("andalucía", "andaluz", "andaluza", "andaluces", "andaluzas"),
-    "Aragón": ("aragón", "aragonés", "aragonesa"),
-    "Asturias": ("asturias", "asturiano", "asturiana", "principado de asturias"),
-    "Illes Balears": (
-        "illes balears",
-        "islas baleares",
-        "baleares",
-        "balear",
-        "mallorca",
-        "menorca",
-        "ibiza",
-    ),
-    "Canarias": ("canarias", "canario", "canaria", "tenerife", "gran canaria", "lanzarote", "fuerteventura"),
-    "Cantabria": ("cantabria", "cántabro", "cántabra"),
+    "Andalucía": ("andalucía",),
+    "Aragón": ("aragón",),
+    "Asturias": ("asturias", "principado de asturias"),
+    "Illes Balears": ("illes balears", "islas baleares", "baleares", "mallorca", "menorca", "ibiza"),
+    "Canarias": ("canarias", "tenerife", "gran canaria", "lanzarote", "fuerteventura"),
+    "Cantabria": ("cantabria",),
     "Castilla y León": ("castilla y león",),
-    "Castilla-La Mancha": ("castilla-la mancha", "castilla la mancha", "manchego", "manchega"),
-    "Cataluña": ("cataluña", "catalunya", "catalán", "catalana", "catalanes"),
-    "Comunitat Valenciana": ("comunidad valenciana", "comunitat valenciana", "valenciano", "valenciana"),
-    "Extremadura": ("extremadura", "extremeño", "extremeña"),
-    "Galicia": ("galicia", "gallego", "gallega"),
-    "Comunidad de Madrid": ("comunidad de madrid", "madrileño", "madrileña"),
-    "Región de Murcia": ("región de murcia", "murciano", "murciana"),
+    "Castilla-La Mancha": ("castilla-la mancha", "castilla la mancha"),
+    "Cataluña": ("cataluña", "catalunya"),
+    "Comunitat Valenciana": ("comunidad valenciana", "comunitat valenciana"),
+    "Extremadura": ("extremadura",),
+    "Galicia": ("galicia",),
+    "Comunidad de Madrid": ("comunidad de madrid",),
+    "Región de Murcia": ("región de murcia",),
     "Navarra": ("navarra", "comunidad foral"),
-    "País Vasco": ("país vasco", "euskadi", "vasco", "vasca"),
-    "La Rioja": ("la rioja", "riojano", "riojana"),
+    "País Vasco": ("país vasco", "euskadi"),
+    "La Rioja": ("la rioja",),
     "Ceuta": ("ceuta",),
     "Melilla": ("melilla",),
+}
+# …and the adjectives that name their people: "soy andaluza, ¿qué pago?" places the asker under
+# its rules wherever it stands in the question
+_PEOPLES: dict[str, tuple[str, ...]] = {
+    "Andalucía": ("andaluz", "andaluza", "andaluces", "andaluzas"),
+    "Aragón": ("aragonés", "aragonesa"),
+    "Asturias": ("asturiano", "asturiana"),
+    "Illes Balears": ("balear",),
+    "Canarias": ("canario", "canaria"),
+    "Cantabria": ("cántabro", "cántabra"),
+    "Castilla-La Mancha": ("manchego", "manchega"),
+    "Cataluña": ("catalán", "catalana", "catalanes"),
+    "Comunitat Valenciana": ("valenciano", "valenciana"),
+    "Extremadura": ("extremeño", "extremeña"),
+    "Galicia": ("gallego", "gallega"),
+    "Comunidad de Madrid": ("madrileño", "madrileña"),
+    "Región de Murcia": ("murciano", "murciana"),
+    "País Vasco": ("vasco", "vasca"),
+    "La Rioja": ("riojano", "riojana"),
 }
 _TOWNS = """Madrid Barcelona Valencia Sevilla Zaragoza Málaga Murcia Palma Bilbao Alicante Córdoba
 Valladolid Vigo Gijón Vitoria Coruña Granada Elche Oviedo Badalona Cartagena Terrassa Jerez Sabadell
@@ -97,7 +108,10 @@ _COUNTRY_RE = re.compile(
     r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(_COUNTRY_NAMES, key=len, reverse=True)) + r")(?!\w)"
 )
 
-_NAMES: dict[str, str] = {fold(v): name for name, variants in _TERRITORIES.items() for v in variants}
+_PEOPLE = frozenset(fold(v) for variants in _PEOPLES.values() for v in variants)
+_NAMES: dict[str, str] = {
+    fold(v): name for names in (_TERRITORIES, _PEOPLES) for name, variants in names.items() for v in variants
+}
 _NAMES |= {fold(town): town for town in (*_TOWNS.split(), *_TOWN_PHRASES)}
 _TERRITORY_RE = re.compile(
     r"\b(" + "|".join(re.escape(name) for name in sorted(_NAMES, key=len, reverse=True)) + r")\b"
@@ -120,44 +134,6 @@ _RESIDENCE_RE = re.compile(
 )
 _ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"
 _OPENING_PLACE_RE = re.compile(r"^\s*en [^,¿]{2,40},")  # "En Italia, ¿…?"
-# the peoples of the communities: "soy andaluza, ¿qué pago?" places the asker under its rules
-_PEOPLE = frozenset(
-    fold(word)
-    for word in [
-        "andaluz",
-        "andaluza",
-        "andaluces",
-        "andaluzas",
-        "aragonés",
-        "aragonesa",
-        "asturiano",
-        "asturiana",
-        "balear",
-        "canario",
-        "canaria",
-        "cántabro",
-        "cántabra",
-        "manchego",
-        "manchega",
-        "catalán",
-        "catalana",
-        "catalanes",
-        "valenciano",
-        "valenciana",
-        "extremeño",
-        "extremeña",
-        "gallego",
-        "gallega",
-        "madrileño",
-        "madrileña",
-        "murciano",
-        "murciana",
-        "vasco",
-        "vasca",
-        "riojano",
-        "riojana",
-    ]
-)
 
 
 def _asked_place(pattern: re.Pattern[str], folded: str) -> str:

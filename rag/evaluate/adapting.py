@@ -33,8 +33,10 @@ ADAPTER_SETS: tuple[str, ...] = (
     "dev.jsonl",
     "leyes-dev.jsonl",
     "biblioteca-dev.jsonl",
+    "biblioteca-dev2.jsonl",
     "dialogues-dev.jsonl",
     "dialogues-biblioteca-dev.jsonl",
+    "dialogues-biblioteca-dev2.jsonl",
 )
 EPIGRAPH_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 TEMPERATURE = 0.005  # e5's cosines lie within ~0.15 of each other: a sharp softmax looks at the top

@@ -27,6 +27,8 @@ AUTHORS = {
     "leyes-dev.jsonl": "leyes",
     "biblioteca-dev.jsonl": "biblioteca",
     "dialogues-biblioteca-dev.jsonl": "biblioteca",
+    "biblioteca-dev2.jsonl": "biblioteca-2",
+    "dialogues-biblioteca-dev2.jsonl": "biblioteca-2",
 }
 
 

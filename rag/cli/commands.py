@@ -152,7 +152,12 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
-    from rag.evaluate.calibrating import calibrate_corpus, held_out_adapters, held_out_memories
+    from rag.evaluate.calibrating import (
+        calibrate_corpus,
+        held_out_adapters,
+        held_out_authors,
+        held_out_memories,
+    )
     from rag.search.calibration import CALIBRATION_FILE
 
     sources = [(row, path.name) for path in args.dataset for row in read_dataset(path)]
@@ -174,6 +179,7 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
         settings,
         held_out_adapters(sources),
         held_out_memories(sources),
+        held_out_authors(sources),
     )
     bar = (
         thresholds.outside

@@ -96,6 +96,10 @@ class RetrievalResult:
     # the probability that the question lies outside the corpus, read from the question alone
     # (``rag.search.outside``; None: no model for this corpus, or a lookup)
     outside: float | None = None
+    # the cosine to the closest out-of-scope and the closest answerable dev question the corpus's
+    # gate was calibrated on (``rag.search.precedents``; None: none stored, or a lookup)
+    closest_outside: float | None = None
+    closest_answerable: float | None = None
     # why the refusal gate refuses the question (a sentence for the user), "" when it answers; set
     # by ``PreceptRetriever.retrieve``
     refusal: str = ""

@@ -15,14 +15,15 @@ from rag.core.config import Settings
 from rag.evaluate.adapting import TrainedAdapter
 from rag.evaluate.dataset import EvalRow
 from rag.evaluate.examples import AdapterFor, MemoryFor
-from rag.evaluate.remembering import held_out
+from rag.evaluate.remembering import AUTHORS, held_out
 from rag.pipeline import Pipeline
 from rag.search.adapter import ADAPTER_DIR, QueryAdapter
 from rag.search.calibration import GateSignal, Thresholds, read_probes, refuses, save_calibration
 from rag.search.gate_model import cost, cross_validated, fit_gate
 from rag.search.learned import is_learned, shipped_model
 from rag.search.memory import MEMORY_DIR, QuestionMemory
-from rag.search.outside import OutsideModel, fit_outside
+from rag.search.outside import OutsideModel, fit_outside, fold_of
+from rag.search.precedents import KnownQuestions, held_out_closeness, normalised, several_authors
 from rag.search.threshold_grid import ANSWER_WEIGHT, calibrate
 
 
@@ -53,21 +54,32 @@ def held_out_memories(sources: list[tuple[EvalRow, str]], folder: Path = MEMORY_
     return lambda row: held_out(memory, names.get(id(row), ""), row)
 
 
+AuthorFor = Callable[[EvalRow], str]
+
+
+def held_out_authors(sources: list[tuple[EvalRow, str]]) -> AuthorFor:
+    """Who wrote each dev row (``rag.evaluate.remembering.AUTHORS``; a set not listed there is its
+    own author): the gate compares a dev question only with other authors' questions."""
+    names = {id(row): name for row, name in sources}
+    return lambda row: AUTHORS.get(names.get(id(row), ""), names.get(id(row), ""))
+
+
 def gate_inputs(
     pipeline: Pipeline,
     rows: list[EvalRow] | list[str],
     settings: Settings,
     adapter_for: AdapterFor | None = None,
     memory_for: MemoryFor | None = None,
-) -> list[tuple[GateSignal, np.ndarray, str]]:
+    author_for: AuthorFor | None = None,
+) -> list[tuple[GateSignal, np.ndarray, str, str]]:
     """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
     the default retriever (look-ups of named precepts, and turns that continue the conversation's
     topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
     model that never saw it gave it (``rag train-ranker`` records them), and with ``adapter_for``
     its similarities through a query adapter that never saw it either; ``memory_for`` gives the
     known questions it may recall (other authors' only). With each signal: the
-    question's embedding as it comes (what the out-of-scope model reads) and its group (its
-    dialogue, else itself)."""
+    question's embedding as it comes (what the out-of-scope model reads), its group (its
+    dialogue, else itself) and its author (``author_for``; else its group)."""
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     model = shipped_model() if is_learned(settings.retriever) else None
     unseen = model.meta.get("out_of_fold_confidence", {}) if model is not None else {}
@@ -88,7 +100,9 @@ def gate_inputs(
             if signal.confidence is not None and row.answerable:
                 confidence = unseen.get(f"{pipeline.corpus.name}/{row.id}", signal.confidence)
                 signal = dataclasses.replace(signal, confidence=confidence)
-            signals.append((signal, search.raw_vector(understood.standalone), row.dialogue or row.id))
+            group = row.dialogue or row.id
+            author = author_for(row) if author_for is not None else group
+            signals.append((signal, search.raw_vector(understood.standalone), group, author))
     finally:
         search.use_adapter(shipped)  # the search reads questions as before
         search.use_memory(remembered)
@@ -104,24 +118,25 @@ def calibrate_corpus(
     settings: Settings,
     adapter_for: AdapterFor | None = None,
     memory_for: MemoryFor | None = None,
+    author_for: AuthorFor | None = None,
 ) -> tuple[Thresholds, dict[str, Any]]:
     """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model
-    (``adapter_for``, ``memory_for``: the query adapter each row is asked through and the known
-    questions it recalls, see ``gate_inputs``)."""
+    (``adapter_for``, ``memory_for``, ``author_for``: the query adapter each row is asked through,
+    the known questions it recalls, who wrote it; see ``gate_inputs``)."""
     dataset = " + ".join(datasets)
     examples = gate_inputs(pipeline, list(pipeline.corpus.examples), settings)
-    inputs = gate_inputs(pipeline, rows, settings, adapter_for, memory_for)
+    inputs = gate_inputs(pipeline, rows, settings, adapter_for, memory_for, author_for)
     probes = [EvalRow(f"fuera-de-tema-{n}", q, [], answerable=False) for n, q in enumerate(read_probes())]
     fitted = fit_outside_model([*inputs, *gate_inputs(pipeline, probes, settings)])
     model = fitted[0] if fitted else None
     # each dev question judged by the model fitted without it; the examples by the final one
     signals = [
         dataclasses.replace(signal, outside=float(fitted[1][n]) if fitted else None)
-        for n, (signal, _, _) in enumerate(inputs)
+        for n, (signal, _, _, _) in enumerate(inputs)
     ]
     required = [
         dataclasses.replace(signal, outside=model.probability(vector) if model else None)
-        for signal, vector, _ in examples
+        for signal, vector, _, _ in examples
     ]
     thresholds, measured = calibrate(signals, dataset, required)
     # a bar that refuses nothing keeps no model: the gate reads no probability it would not use
@@ -132,10 +147,48 @@ def calibrate_corpus(
         # learned gate either
         signals = [dataclasses.replace(signal, outside=None) for signal in signals]
         required = [dataclasses.replace(signal, outside=None) for signal in required]
-    groups = [group for _, _, group in inputs]
+    groups = [group for _, _, group, _ in inputs]
+    known = _known_questions(inputs)
+    if known is not None:  # each dev question compared with other folds' and other authors'
+        closeness = held_out_closeness(
+            np.stack([vector for _, vector, _, _ in inputs]),
+            [not s.answerable for s in signals],
+            [fold_of(group) for group in groups],
+            [author for _, _, _, author in inputs],
+        )
+        signals = [
+            dataclasses.replace(s, closest_outside=c.outside, closest_answerable=c.answerable)
+            for s, c in zip(signals, closeness, strict=True)
+        ]
+        vectors = [vector for _, vector, _, _ in examples]
+        required = [_with_closeness(s, v, known) for s, v in zip(required, vectors, strict=True)]
     thresholds, measured = _learned_or_rules(thresholds, measured, signals, groups, required)
+    if thresholds.gate_model is not None and known is not None:
+        thresholds = dataclasses.replace(thresholds, known=known)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
+
+
+def _known_questions(inputs: list[tuple[GateSignal, np.ndarray, str, str]]) -> KnownQuestions | None:
+    """The dev questions the learned gate will compare a question with, where their authors let a
+    dev question be compared with another author's out-of-scope ones (else the closeness would be
+    0 for every one of them and the model could learn nothing from it)."""
+    if not inputs:
+        return None
+    outside = [not s.answerable for s, _, _, _ in inputs]
+    if not several_authors([author for _, _, _, author in inputs], outside):
+        return None
+    vectors = normalised(np.stack([vector for _, vector, _, _ in inputs]))
+    return KnownQuestions(vectors.astype(np.float16), np.asarray(outside, dtype=bool))
+
+
+def _with_closeness(signal: GateSignal, vector: np.ndarray, known: KnownQuestions) -> GateSignal:
+    closeness = known.closeness(normalised(vector[np.newaxis, :])[0])
+    if closeness is None:
+        return signal
+    return dataclasses.replace(
+        signal, closest_outside=closeness.outside, closest_answerable=closeness.answerable
+    )
 
 
 def _learned_or_rules(
@@ -181,11 +234,11 @@ def _rates(signals: list[GateSignal], refused: np.ndarray) -> dict[str, float]:
 
 
 def fit_outside_model(
-    inputs: list[tuple[GateSignal, np.ndarray, str]],
+    inputs: list[tuple[GateSignal, np.ndarray, str, str]],
 ) -> tuple[OutsideModel, np.ndarray] | None:
     """The out-of-scope model fitted on ``inputs`` (the dev questions first, then the off-topic
     probes), with each input's out-of-fold probability; None with too few out-of-scope ones."""
     if not inputs:
         return None
-    vectors = np.stack([vector for _, vector, _ in inputs])
-    return fit_outside(vectors, [not s.answerable for s, _, _ in inputs], [g for _, _, g in inputs])
+    vectors = np.stack([vector for _, vector, _, _ in inputs])
+    return fit_outside(vectors, [not s.answerable for s, _, _, _ in inputs], [g for _, _, g, _ in inputs])

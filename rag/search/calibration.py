@@ -26,8 +26,9 @@ import numpy as np
 
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import RetrievalResult
-from rag.search.gate_model import GateModel
+from rag.search.gate_model import FEATURE_COUNT, GateModel
 from rag.search.outside import OutsideModel
+from rag.search.precedents import KnownQuestions, known_path
 from rag.search.scope import SCOPES, asks_advice, asks_current_figure, named_country, named_territory
 
 log = logging.getLogger(__name__)
@@ -71,6 +72,7 @@ class Thresholds:
     foreign_confidence: float = 0.0  # …than this, when it names another country
     advice_confidence: float = 0.0  # …than this, when it asks for advice or what is usual
     gate_model: GateModel | None = None  # the learned gate, which replaces the rules above
+    known: KnownQuestions | None = None  # the dev questions the learned gate compares a question with
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -90,7 +92,12 @@ class Thresholds:
         if not given:
             return self
         # a threshold set by hand means the rules decide: the learned gate steps aside
-        changes: dict[str, Any] = {**given, "source": f"{self.source} + RAG_REFUSAL_*", "gate_model": None}
+        changes: dict[str, Any] = {
+            **given,
+            "source": f"{self.source} + RAG_REFUSAL_*",
+            "gate_model": None,
+            "known": None,
+        }
         return dataclasses.replace(self, **changes)
 
     def outside_probability(self, vector: np.ndarray) -> float | None:
@@ -124,6 +131,19 @@ def from_probes(similarities: Sequence[float]) -> Thresholds:
     )
 
 
+def _gate_model(entry: dict[str, Any]) -> GateModel | None:
+    """The stored learned gate, if any and if it reads today's features (one calibrated with
+    another set of signals is left out: the thresholds decide until ``rag calibrate`` runs again)."""
+    if "gate_model" not in entry:
+        return None
+    model = GateModel.from_json(entry["gate_model"])
+    if len(model.weights) != FEATURE_COUNT:
+        count = len(model.weights)
+        log.warning("learned gate of %d signals (%d today): the thresholds decide", count, FEATURE_COUNT)
+        return None
+    return model
+
+
 def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Thresholds | None:
     """The thresholds calibrated for a bundled corpus with this embedding model, if any."""
     try:
@@ -142,7 +162,8 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             OutsideModel.from_json(entry["outside_model"]) if "outside_model" in entry else None,
             float(entry.get("foreign_confidence", 0.0)),
             float(entry.get("advice_confidence", 0.0)),
-            GateModel.from_json(entry["gate_model"]) if "gate_model" in entry else None,
+            _gate_model(entry),
+            KnownQuestions.load(known_path(corpus, embedding, path.parent / "known")),
         )
     except FileNotFoundError:
         return None
@@ -168,6 +189,8 @@ class GateSignal:
     outside: float | None = None  # the out-of-scope model's probability (None: no model)
     foreign: bool = False  # it names another country
     advice: bool = False  # it asks for advice or what is usual
+    closest_outside: float | None = None  # its cosine to the closest known out-of-scope question
+    closest_answerable: float | None = None  # …and to the closest known answerable one
 
     @classmethod
     def of(cls, result: RetrievalResult, question: str, answerable: bool = True) -> GateSignal:
@@ -183,6 +206,8 @@ class GateSignal:
             outside=result.outside,
             foreign=bool(named_country(question)),
             advice=asks_advice(question),
+            closest_outside=result.closest_outside,
+            closest_answerable=result.closest_answerable,
         )
 
 
@@ -195,8 +220,10 @@ def refusal_rule(thresholds: Thresholds, signal: GateSignal) -> str:
     """Which rule refuses the question: "weak" (similarity, coverage, agreement or confidence),
     else "outside" (the out-of-scope model), else one of ``SCOPES`` (its scope bar alone,
     ``rag.search.scope``); "" when none does. The learned gate, where one is calibrated, refuses
-    as a weak match."""
-    if thresholds.gate_model is not None:
+    as a weak match; it was fitted on the learned ranking's signals, so a ranking without a
+    confidence (hybrid, dense, BM25 from the sidebar) is judged by the thresholds, which read no
+    confidence it does not have."""
+    if thresholds.gate_model is not None and signal.confidence is not None:
         return "weak" if thresholds.gate_model.refuses(signal) else ""
     arrays = signal_arrays([signal])
     if weak_refusals(arrays, *rule_limits(thresholds))[0]:
@@ -303,3 +330,8 @@ def save_calibration(
     path.write_text(
         json.dumps(entries, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8"
     )
+    known = known_path(corpus, embedding, path.parent / "known")
+    if thresholds.known is not None:
+        thresholds.known.save(known)
+    else:
+        known.unlink(missing_ok=True)  # a gate calibrated without known questions reads none

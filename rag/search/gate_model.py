@@ -31,13 +31,15 @@ if TYPE_CHECKING:
 STRENGTH = 1.0  # inverse regularisation (scikit-learn's C), chosen by dev cross-validation
 ANSWERED = 0.97  # the bar keeps this share of answerable dev questions answered (out of fold)
 MIN_OUT_OF_SCOPE = 10  # fewer out-of-scope dev questions than this: no model (the thresholds decide)
-FEATURE_COUNT = 7 + 2 * len(SCOPES)  # ``signal_features``' length
+FEATURE_COUNT = 9 + 2 * len(SCOPES)  # ``signal_features``' length
 
 
 def signal_features(signal: GateSignal) -> list[float]:
     """What the model reads of one question: similarity, coverage (and whether any word is
     unknown), agreement, the ranking's confidence (1 without a learned ranking), the out-of-scope
-    model's probability (0 without one), each scope flag alone and with the confidence."""
+    model's probability (0 without one), each scope flag alone and with the confidence, and the
+    cosines to the closest known out-of-scope and answerable dev questions (0 without them,
+    ``rag.search.precedents``)."""
     confidence = 1.0 if signal.confidence is None else signal.confidence
     outside = 0.0 if signal.outside is None else signal.outside
     flags = [float(getattr(signal, scope)) for scope in SCOPES]
@@ -51,6 +53,8 @@ def signal_features(signal: GateSignal) -> list[float]:
         outside,
         *flags,
         *(flag * confidence for flag in flags),
+        signal.closest_outside or 0.0,
+        signal.closest_answerable or 0.0,
     ]
 
 

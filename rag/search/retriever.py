@@ -174,11 +174,9 @@ class PreceptRetriever(BaseRetriever):
         agreement = lookup or engine.agreement(query)
         confidence, doubt = self._confidence(ranking, lookup)
         thresholds = self.thresholds  # the out-of-scope model, where the corpus has one
-        outside = (
-            thresholds.outside_probability(engine.raw_vector(query))
-            if thresholds.outside_model is not None and not lookup
-            else None
-        )
+        raw = engine.raw_vector(query) if not lookup else None
+        outside = thresholds.outside_probability(raw) if raw is not None else None
+        closeness = thresholds.known.closeness(raw) if raw is not None and thresholds.known else None
         return RetrievalResult(
             hits,
             missing,
@@ -190,6 +188,8 @@ class PreceptRetriever(BaseRetriever):
             confidence=confidence,
             doubt=doubt,
             outside=outside,
+            closest_outside=closeness.outside if closeness else None,
+            closest_answerable=closeness.answerable if closeness else None,
             ambiguous=ambiguous,
         )
 

@@ -3,6 +3,7 @@ where it cross-validates better than the thresholds (``rag.search.gate_model``).
 
 from __future__ import annotations
 
+import json
 import random
 
 import numpy as np
@@ -10,6 +11,8 @@ import numpy as np
 from rag.core.config import Settings
 from rag.search.calibration import GateSignal, Thresholds, calibrated, refusal_rule, refuses, save_calibration
 from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate
+from rag.search.outside import fold_of
+from rag.search.precedents import Closeness, KnownQuestions, held_out_closeness, several_authors
 
 
 def _signals(seed: int = 7) -> tuple[list[GateSignal], list[str]]:
@@ -69,3 +72,102 @@ def test_the_learned_gate_decides_is_stored_and_steps_aside_for_a_hand_set_thres
     monkeypatch.setenv("RAG_REFUSAL_SIMILARITY", "0.5")
     overridden = loaded.overridden(Settings.from_env())
     assert overridden.gate_model is None and not refuses(overridden, doubtful)
+
+
+def test_a_ranking_without_confidence_is_judged_by_the_thresholds():
+    """The learned gate was fitted on the learned ranking's signals: hybrid, dense or BM25 from the
+    sidebar give no confidence, so the thresholds decide for them (it used to read a missing
+    confidence as 1, the most sure, and answered "¿Y si fuera ingeniera?" alone)."""
+    signals, groups = _signals()
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    thresholds = Thresholds(0.85, 0.0, 0.5, gate_model=fitted[0])
+    assert refuses(thresholds, GateSignal(0.83, 1.0, True, confidence=None))  # below 0.85
+    assert not refuses(thresholds, GateSignal(0.83, 1.0, True, confidence=0.85))  # the model's call
+
+
+def _near(rng: random.Random, centre: np.ndarray, spread: float) -> np.ndarray:
+    vector = centre + spread * np.asarray([rng.gauss(0, 1) for _ in centre])
+    return vector / np.linalg.norm(vector)
+
+
+def test_known_questions_tell_the_kinds_of_questions_a_corpus_does_not_answer():
+    """Out-of-scope questions come in kinds: one close to a known out-of-scope question and far
+    from every answerable one is refused, though its other signals look like an answerable one's;
+    while calibrating, a question is compared only with other folds' and other authors' questions."""
+    rng = random.Random(3)
+    dimension = 16
+    kinds = [np.eye(dimension)[n] for n in range(4)]  # four kinds the corpus does not answer
+    topics = [np.eye(dimension)[n] for n in range(4, 16)]  # twelve it answers
+    vectors, outside, authors = [], [], []
+    for n in range(240):
+        out = n % 4 == 0
+        centre = kinds[(n // 4) % len(kinds)] if out else topics[n % len(topics)]
+        vectors.append(_near(rng, centre, 0.15))
+        outside.append(out)
+        authors.append(f"author-{n % 3}")
+    groups = [f"q{n}" for n in range(len(vectors))]
+    closeness = held_out_closeness(np.stack(vectors), outside, [fold_of(g) for g in groups], authors)
+    assert all(c.outside > c.answerable for c, out in zip(closeness, outside, strict=True) if out)
+    # its own author's questions are never what a question is compared with
+    lone = held_out_closeness(np.stack(vectors[:2]), [True, False], [0, 1], ["a", "a"])
+    assert lone[0] == Closeness(0.0, 0.0) and not several_authors(["a", "a"], [True, False])
+    signals = [
+        GateSignal(
+            rng.uniform(0.82, 0.9),
+            1.0,
+            not out,
+            confidence=rng.uniform(0.2, 0.9),
+            closest_outside=c.outside,
+            closest_answerable=c.answerable,
+        )
+        for out, c in zip(outside, closeness, strict=True)
+    ]
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    model, out_of_fold = fitted
+    out_of_scope = np.asarray(outside)
+    assert out_of_fold[out_of_scope].mean() > 0.9 and 1 - out_of_fold[~out_of_scope].mean() >= 0.95
+    known = KnownQuestions(np.stack(vectors).astype(np.float16), out_of_scope)
+    new = known.closeness(_near(rng, kinds[2], 0.15))
+    assert new is not None and new.outside > new.answerable
+    looks_fine = GateSignal(
+        0.88, 1.0, True, confidence=0.8, closest_outside=new.outside, closest_answerable=new.answerable
+    )
+    assert model.refuses(looks_fine)
+    assert known.closeness(np.ones(3)) is None  # another embedding model's vector
+
+
+def test_known_questions_are_stored_beside_the_calibration_and_dropped_with_the_gate(tmp_path):
+    vectors = np.eye(4, dtype=np.float32)
+    known = KnownQuestions(vectors.astype(np.float16), np.asarray([True, False, False, True]))
+    signals, groups = _signals()
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    path = tmp_path / "refusal.json"
+    save_calibration(
+        "biblioteca", "e5", Thresholds(0.5, 0.0, 0.5, gate_model=fitted[0], known=known), "d", {}, path
+    )
+    loaded = calibrated("biblioteca", "e5", path)
+    assert loaded is not None and loaded.known is not None
+    assert loaded.known.closeness(vectors[3]) == Closeness(1.0, 0.0)
+    save_calibration("biblioteca", "e5", Thresholds(0.5, 0.0, 0.5), "d", {}, path)  # rules only
+    again = calibrated("biblioteca", "e5", path)
+    assert again is not None and again.known is None and not list((tmp_path / "known").glob("*.npz"))
+
+
+def test_a_gate_stored_with_other_signals_leaves_the_decision_to_the_thresholds(tmp_path):
+    """A calibration file written before the gate read today's signals is no error: its model is
+    left out (the thresholds decide) until ``rag calibrate`` runs again."""
+    signals, groups = _signals()
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    path = tmp_path / "refusal.json"
+    save_calibration("biblioteca", "e5", Thresholds(0.85, 0.0, 0.5, gate_model=fitted[0]), "d", {}, path)
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    stored = entries["biblioteca"]["e5"]["gate_model"]
+    for key in ("means", "scales", "weights"):
+        stored[key] = stored[key][:15]  # the fifteenth session's model
+    path.write_text(json.dumps(entries), encoding="utf-8")
+    loaded = calibrated("biblioteca", "e5", path)
+    assert loaded is not None and loaded.gate_model is None and loaded.similarity == 0.85

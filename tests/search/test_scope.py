@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rag.core.config import Settings
+from rag.core.results import Understood
 from rag.search.calibration import (
     GateSignal,
     Thresholds,
@@ -290,3 +291,17 @@ def test_the_library_still_answers_questions_that_name_a_place(library_chain, qu
     assert not answer.refused, answer.answer
     first = answer.citations[0]
     assert (first.norm_id, first.article_id) == (norm, article)
+
+
+def _alone(question: str) -> Understood:
+    return Understood(question, question)
+
+
+def test_the_library_compares_a_question_with_the_known_questions_it_was_calibrated_on(library_chain):
+    """The shipped library gate reads how close a question comes to its known out-of-scope and
+    answerable dev questions (``rag.search.precedents``)."""
+    outside = library_chain.retrieve(_alone("¿Cuánto vale este año el IPREM mensual?"))
+    inside = library_chain.retrieve(_alone("¿Cuántos días de vacaciones me corresponden al año?"))
+    assert outside.closest_outside is not None and inside.closest_answerable is not None
+    assert outside.closest_outside > outside.closest_answerable
+    assert inside.closest_answerable > inside.closest_outside

@@ -1,0 +1,103 @@
+"""Known questions at the gate: how close a question comes to the dev questions a corpus answers and
+to those it does not.
+
+The out-of-scope model (``rag.search.outside``) draws one line through the embedding space; the
+questions a library cannot answer come in kinds (this year's figures, a town's rules, another
+country's, a regulation the laws only refer to, advice, topics no norm covers), and a new one is
+often close to a dev question of its kind ("¿Cuánto es el IPREM de este año?" to "¿Cuánto es el
+salario mínimo este año?") while answerable ones sit close to answerable dev questions. The learned
+gate (``rag.search.gate_model``) reads both closenesses. ``rag calibrate`` stores the dev questions'
+embeddings (as they come, normalised; float16) and whether each is answerable per corpus and
+embedding model in ``data/calibration/known/``; while calibrating, each dev question is compared
+only with questions of other folds written by other authors, as a stranger's question would be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from rag.core.config import SHIPPED_DATA
+
+KNOWN_DIR = SHIPPED_DATA / "calibration" / "known"
+
+
+@dataclass(frozen=True)
+class Closeness:
+    """The cosine of a question to its closest out-of-scope and its closest answerable dev question."""
+
+    outside: float
+    answerable: float
+
+
+@dataclass(frozen=True, eq=False)
+class KnownQuestions:
+    """The dev questions a corpus's gate was calibrated on: normalised embeddings, and which are
+    out of scope."""
+
+    vectors: np.ndarray  # (n, dimension) float16, rows of unit length
+    outside: np.ndarray  # (n,) bool
+
+    def closeness(self, vector: np.ndarray) -> Closeness | None:
+        """How close a question embedded as ``vector`` (normalised) comes to each kind; None for a
+        vector of another model's size."""
+        if vector.shape != (self.vectors.shape[1],):
+            return None
+        similarities = self.vectors.astype(np.float32) @ vector.astype(np.float32)
+        return _closest(similarities, self.outside, np.ones(len(self.outside), dtype=bool))
+
+    def save(self, path: Path) -> None:
+        """Write to ``path`` (``.npz``)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(path, vectors=self.vectors.astype(np.float16), outside=self.outside)
+
+    @classmethod
+    def load(cls, path: Path) -> KnownQuestions | None:
+        """What ``save`` wrote, or None when there is no such file."""
+        if not path.exists():
+            return None
+        with np.load(path) as data:
+            return cls(data["vectors"], data["outside"].astype(bool))
+
+
+def known_path(corpus: str, embedding: str, folder: Path = KNOWN_DIR) -> Path:
+    """Where a corpus's known questions for an embedding model are stored."""
+    return folder / f"{corpus}.{embedding}.npz"
+
+
+def normalised(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length."""
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.where(norms > 0, norms, 1.0), dtype=np.float32)
+
+
+def held_out_closeness(
+    vectors: np.ndarray, outside: Sequence[bool], folds: Sequence[int], authors: Sequence[str]
+) -> list[Closeness]:
+    """Each dev question's closeness to the questions of other folds written by other authors (0
+    where there are none): what the gate would read of it as a stranger's question."""
+    unit = normalised(vectors)
+    labels = np.asarray(outside, dtype=bool)
+    fold = np.asarray(folds)
+    author = np.asarray(authors)
+    similarities = unit @ unit.T
+    others = [(fold != fold[n]) & (author != author[n]) for n in range(len(labels))]
+    return [_closest(similarities[n], labels, usable) for n, usable in enumerate(others)]
+
+
+def _closest(similarities: np.ndarray, outside: np.ndarray, usable: np.ndarray) -> Closeness:
+    def best(mask: np.ndarray) -> float:
+        return float(similarities[mask].max()) if mask.any() else 0.0
+
+    return Closeness(best(usable & outside), best(usable & ~outside))
+
+
+def several_authors(authors: Sequence[str], outside: Sequence[bool]) -> bool:
+    """Whether any question has an out-of-scope one by another author to be compared with: with a
+    single author the held-out closeness is always 0 and the gate could learn nothing from it."""
+    labels = np.asarray(outside, dtype=bool)
+    names = np.asarray(authors)
+    return any(bool((labels & (names != name)).any()) for name in set(authors))

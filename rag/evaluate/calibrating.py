@@ -179,7 +179,8 @@ def _known_questions(inputs: list[tuple[GateSignal, np.ndarray, str, str]]) -> K
     if not several_authors([author for _, _, _, author in inputs], outside):
         return None
     vectors = normalised(np.stack([vector for _, vector, _, _ in inputs]))
-    return KnownQuestions(vectors.astype(np.float16), np.asarray(outside, dtype=bool))
+    rounded = vectors.astype(np.float16).astype(np.float32)  # as stored and read back
+    return KnownQuestions(rounded, np.asarray(outside, dtype=bool))
 
 
 def _with_closeness(signal: GateSignal, vector: np.ndarray, known: KnownQuestions) -> GateSignal:

@@ -38,7 +38,7 @@ class KnownQuestions:
     """The dev questions a corpus's gate was calibrated on: normalised embeddings, and which are
     out of scope."""
 
-    vectors: np.ndarray  # (n, dimension) float16, rows of unit length
+    vectors: np.ndarray  # (n, dimension), rows of unit length (stored as float16, read as float32)
     outside: np.ndarray  # (n,) bool
 
     def closeness(self, vector: np.ndarray) -> Closeness | None:
@@ -46,7 +46,7 @@ class KnownQuestions:
         vector of another model's size."""
         if vector.shape != (self.vectors.shape[1],):
             return None
-        similarities = self.vectors.astype(np.float32) @ vector.astype(np.float32)
+        similarities = self.vectors @ vector.astype(np.float32)
         return _closest(similarities, self.outside, np.ones(len(self.outside), dtype=bool))
 
     def save(self, path: Path) -> None:
@@ -60,7 +60,7 @@ class KnownQuestions:
         if not path.exists():
             return None
         with np.load(path) as data:
-            return cls(data["vectors"], data["outside"].astype(bool))
+            return cls(data["vectors"].astype(np.float32), data["outside"].astype(bool))
 
 
 def known_path(corpus: str, embedding: str, folder: Path = KNOWN_DIR) -> Path:

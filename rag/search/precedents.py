@@ -46,7 +46,8 @@ class KnownQuestions:
         vector of another model's size."""
         if vector.shape != (self.vectors.shape[1],):
             return None
-        similarities = self.vectors @ vector.astype(np.float32)
+        # not ``@``: BLAS threads spinning afterwards slow the next embedding (``memory._products``)
+        similarities = np.einsum("ij,j->i", self.vectors, vector.astype(np.float32))
         return _closest(similarities, self.outside, np.ones(len(self.outside), dtype=bool))
 
     def save(self, path: Path) -> None:

@@ -23,7 +23,8 @@ from rag.search.gate_model import cost, cross_validated, fit_gate
 from rag.search.learned import is_learned, shipped_model
 from rag.search.memory import MEMORY_DIR, QuestionMemory
 from rag.search.outside import OutsideModel, fit_outside, fold_of
-from rag.search.precedents import KnownQuestions, held_out_closeness, normalised, several_authors
+from rag.search.precedents import KnownQuestions, held_out_closeness, several_authors
+from rag.search.table import normalised
 from rag.search.threshold_grid import ANSWER_WEIGHT, calibrate
 
 

@@ -22,6 +22,7 @@ import numpy as np
 
 from rag.core.artefacts import optional_artefact, read_array, write_array
 from rag.core.config import SHIPPED_DATA
+from rag.search.table import products
 
 MEMORY_DIR = SHIPPED_DATA / "ranker"
 VECTORS_FILE = "memory.npy"
@@ -73,7 +74,7 @@ class QuestionMemory:
         normalised question embedding), the similarity of the closest of them."""
         if not len(self.vectors) or self.vectors.shape[1] != vector.shape[0]:
             return {}
-        similarities = _products(self.vectors, vector)
+        similarities = products(self.vectors, vector)
         similarities[similarities >= SAME_QUESTION] = -1.0
         if self.mask is not None:
             similarities[self.mask] = -1.0
@@ -92,7 +93,7 @@ class QuestionMemory:
         for a memory of another size or an empty one)."""
         if not len(self.vectors) or self.vectors.shape[1] != vector.shape[0]:
             return 0.0
-        return float(_products(self.vectors, vector).max())
+        return float(products(self.vectors, vector).max())
 
     def save(self, folder: Path) -> None:
         """Write the vectors and the questions' descriptions into ``folder``."""
@@ -127,11 +128,3 @@ def shipped_memory() -> QuestionMemory | None:
     return optional_artefact(
         lambda: QuestionMemory.load(MEMORY_DIR), "known questions", MEMORY_DIR, "not recalled"
     )
-
-
-def _products(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
-    """``vectors @ vector`` without BLAS: at this size (1,358 × 384) OpenBLAS splits the product
-    over its threads, whose spinning afterwards the embedder reads as a busy core
-    (``rag.ingest.embeddings.free_cores``), so the next question was embedded on one thread —
-    ``rag bench``'s learned p50 went 19 → 31 ms when the memory grew past 1,056 questions."""
-    return np.einsum("ij,j->i", vectors, vector)

@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from rag.core.config import SHIPPED_DATA
+from rag.search.table import normalised, products
 
 KNOWN_DIR = SHIPPED_DATA / "calibration" / "known"
 
@@ -46,8 +47,7 @@ class KnownQuestions:
         vector of another model's size."""
         if vector.shape != (self.vectors.shape[1],):
             return None
-        # not ``@``: BLAS threads spinning afterwards slow the next embedding (``memory._products``)
-        similarities = np.einsum("ij,j->i", self.vectors, vector.astype(np.float32))
+        similarities = products(self.vectors, vector.astype(np.float32))
         return _closest(similarities, self.outside, np.ones(len(self.outside), dtype=bool))
 
     def save(self, path: Path) -> None:
@@ -67,12 +67,6 @@ class KnownQuestions:
 def known_path(corpus: str, embedding: str, folder: Path = KNOWN_DIR) -> Path:
     """Where a corpus's known questions for an embedding model are stored."""
     return folder / f"{corpus}.{embedding}.npz"
-
-
-def normalised(vectors: np.ndarray) -> np.ndarray:
-    """Rows scaled to unit length."""
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return np.asarray(vectors / np.where(norms > 0, norms, 1.0), dtype=np.float32)
 
 
 def held_out_closeness(

@@ -28,6 +28,15 @@ def normalised(matrix: np.ndarray) -> np.ndarray:
     return matrix / np.where(norms == 0, 1.0, norms)
 
 
+def products(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """``matrix @ vector`` without BLAS, for the small matrices read on every question (the known
+    questions, ``rag.search.memory`` and ``rag.search.precedents``): past ~1,300 rows of 384,
+    OpenBLAS splits the product over its threads, whose spinning afterwards the embedder reads as
+    a busy core (``rag.ingest.embeddings.free_cores``), so the next question was embedded on one
+    thread — ``rag bench``'s learned p50 went 19 → 31 ms when the memory grew past 1,056 questions."""
+    return np.einsum("ij,j->i", matrix, vector)
+
+
 class ChunkTable:
     """The chunks of one collection, with a BM25 index and one normalised vector row per
     ``leaf_ids`` entry (the embedded chunks) for exact dense search."""

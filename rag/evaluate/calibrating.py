@@ -103,7 +103,7 @@ def gate_inputs(
                 signal = dataclasses.replace(signal, confidence=confidence)
             group = row.dialogue or row.id
             author = author_for(row) if author_for is not None else group
-            signals.append((signal, search.raw_vector(understood.standalone), group, author))
+            signals.append((signal, search.scope_vector(understood.standalone), group, author))
     finally:
         search.use_adapter(shipped)  # the search reads questions as before
         search.use_memory(remembered)

@@ -25,6 +25,7 @@ from rag.core.registry import Registry
 from rag.core.results import PieceSimilarity, RankedPrecept, Understood
 from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
 from rag.search.memory import QuestionMemory, shipped_memory
+from rag.search.scope import without_residence
 from rag.search.senses import plain_sense
 from rag.search.table import ChunkTable, normalised
 from rag.search.thesaurus import expand
@@ -183,6 +184,12 @@ class PreceptSearch:
     def raw_vector(self, query: str) -> np.ndarray:
         """The query's normalised embedding as it comes (``query_vector`` without the adapter)."""
         return self._embedded(query)[1]
+
+    def scope_vector(self, query: str) -> np.ndarray:
+        """What the gate's out-of-scope model and known questions read: ``raw_vector`` of the query
+        with the place in Spain where the asker lives read as "aquí"
+        (``rag.search.scope.without_residence``; the same vector for most questions)."""
+        return self.raw_vector(without_residence(query))
 
     def _embedded(self, query: str) -> tuple[np.ndarray, np.ndarray]:
         with self._lock:

@@ -174,7 +174,7 @@ class PreceptRetriever(BaseRetriever):
         agreement = lookup or engine.agreement(query)
         confidence, doubt = self._confidence(ranking, lookup)
         thresholds = self.thresholds  # the out-of-scope model, where the corpus has one
-        raw = engine.raw_vector(query) if not lookup else None
+        raw = engine.scope_vector(query) if not lookup else None
         outside = thresholds.outside_probability(raw) if raw is not None else None
         closeness = thresholds.known.closeness(raw) if raw is not None and thresholds.known else None
         return RetrievalResult(

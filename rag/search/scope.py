@@ -113,9 +113,8 @@ _NAMES: dict[str, str] = {
     fold(v): name for names in (_TERRITORIES, _PEOPLES) for name, variants in names.items() for v in variants
 }
 _NAMES |= {fold(town): town for town in (*_TOWNS.split(), *_TOWN_PHRASES)}
-_TERRITORY_RE = re.compile(
-    r"\b(" + "|".join(re.escape(name) for name in sorted(_NAMES, key=len, reverse=True)) + r")\b"
-)
+_PLACE_NAMES = "|".join(re.escape(name) for name in sorted(_NAMES, key=len, reverse=True))
+_TERRITORY_RE = re.compile(r"\b(" + _PLACE_NAMES + r")\b")
 
 # this year's (or a given year's) figure: "este año", "este curso", "el año que viene", "en 2026",
 # "actualmente", "a día de hoy" (not "actual": "dejar mi trabajo actual" asks no figure)
@@ -131,6 +130,12 @@ _RESIDENCE_RE = re.compile(
     r"(\b(vivo|vivimos|resido|residimos|residente|empadronado|empadronada|estoy|estamos) en"
     r"|\b(me voy|nos vamos|irme|mudarme|me mudo|nos mudamos|me he mudado|emigro|emigrar)"
     r" (a vivir |a trabajar )?a|\bdesde) $"  # right before the place
+)
+# where the asker lives, right before a place in Spain: "vivo en Sevilla", "estoy empadronada en
+# Valencia" (not "estoy en": "estoy en paro")
+_LIVES_IN_RE = re.compile(
+    r"\b(?:vivo|vivimos|resido|residimos|empadronado|empadronada|empadronados|empadronadas) "
+    r"(en (?:la |el )?(?:" + _PLACE_NAMES + r"))\b"
 )
 _ASKED_RE = re.compile(r"¿[^?]*\??")  # what is asked: "¿…?"
 _OPENING_PLACE_RE = re.compile(r"^\s*en [^,¿]{2,40},")  # "En Italia, ¿…?"
@@ -161,6 +166,24 @@ def named_territory(question: str) -> str:
     people = next((m.group(1) for m in _TERRITORY_RE.finditer(folded) if m.group(1) in _PEOPLE), "")
     found = people or _asked_place(_TERRITORY_RE, folded)
     return _NAMES[found] if found else ""
+
+
+def without_residence(question: str) -> str:
+    """The question with the place in Spain where the asker lives read as "aquí" ("Vivo en Sevilla
+    y mi casero no me devuelve la fianza" → "Vivo aquí y mi casero…"): which state law answers does
+    not depend on the town. The out-of-scope model and the known questions at the gate read the
+    question's embedding, which carries the town; among the dev questions a named town mostly asks
+    about its own rules ("¿dónde deposito la fianza en Galicia?"), so the town alone pushed
+    answerable questions out. A place abroad is left: living abroad changes what applies ("vivo en
+    Argentina, ¿puedo votar?")."""
+    folded = fold(question)
+    if len(folded) != len(question):  # folding changed the length: positions would not match
+        return question
+    pieces, last = [], 0
+    for found in _LIVES_IN_RE.finditer(folded):
+        pieces += [question[last : found.start(1)], "aquí"]
+        last = found.end(1)
+    return "".join(pieces) + question[last:] if pieces else question
 
 
 def asks_current_figure(question: str) -> bool:

@@ -15,7 +15,13 @@ from rag.search.calibration import (
     refuses,
     save_calibration,
 )
-from rag.search.scope import asks_advice, asks_current_figure, named_country, named_territory
+from rag.search.scope import (
+    asks_advice,
+    asks_current_figure,
+    named_country,
+    named_territory,
+    without_residence,
+)
 from rag.search.threshold_grid import calibrate
 
 
@@ -250,6 +256,31 @@ def test_the_library_refuses_advice_saying_what_the_laws_do_say(library_chain, q
     assert answer.refused, answer.answer
     assert "las normas dicen qué se puede y qué se debe hacer, no qué le conviene" in answer.answer
     assert "Lo más cercano que he encontrado:" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        (
+            "Vivo en Sevilla y mi casero no me devuelve la fianza, ¿qué puedo hacer?",
+            "Vivo aquí y mi casero no me devuelve la fianza, ¿qué puedo hacer?",
+        ),
+        (
+            "Soy colombiana y vivo en Madrid con permiso de residencia.",
+            "Soy colombiana y vivo aquí con permiso de residencia.",
+        ),
+        ("Estoy empadronada en la Comunidad de Madrid, ¿qué pago?", "Estoy empadronada aquí, ¿qué pago?"),
+        # abroad changes what applies; a place asked about, or not where the asker lives, stays
+        (
+            "Soy español pero vivo en Argentina, ¿puedo votar?",
+            "Soy español pero vivo en Argentina, ¿puedo votar?",
+        ),
+        ("¿Cuánto cuesta el IBI en Sevilla?", "¿Cuánto cuesta el IBI en Sevilla?"),
+        ("Estoy en Madrid de vacaciones, ¿qué hago?", "Estoy en Madrid de vacaciones, ¿qué hago?"),
+    ],
+)
+def test_the_gate_reads_where_the_asker_lives_in_spain_as_here(question, read):
+    assert without_residence(question) == read
 
 
 def test_where_the_asker_lives_does_not_make_a_question_regional(library_chain):

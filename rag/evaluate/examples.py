@@ -45,6 +45,8 @@ TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("biblioteca", "dialogues-biblioteca-dev.jsonl", "biblioteca"),
     ("biblioteca", "biblioteca-dev2.jsonl", ""),
     ("biblioteca", "dialogues-biblioteca-dev2.jsonl", "biblioteca"),
+    ("biblioteca", "biblioteca-dev3.jsonl", ""),
+    ("biblioteca", "dialogues-biblioteca-dev3.jsonl", "biblioteca"),
 )
 # the folders whose texts the examples are drawn from (the library's sub-folders included)
 TRAINED_CORPORA = ("constitucion", "leyes", "biblioteca")

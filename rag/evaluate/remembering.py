@@ -29,6 +29,8 @@ AUTHORS = {
     "dialogues-biblioteca-dev.jsonl": "biblioteca",
     "biblioteca-dev2.jsonl": "biblioteca-2",
     "dialogues-biblioteca-dev2.jsonl": "biblioteca-2",
+    "biblioteca-dev3.jsonl": "biblioteca-3",
+    "dialogues-biblioteca-dev3.jsonl": "biblioteca-3",
 }
 
 

@@ -349,13 +349,6 @@ def known_question_gap(q: QuestionEvidence, c: Candidate) -> float:
     return own - q.recalled_best if own is not None else -1.0
 
 
-@feature
-def known_question_first(q: QuestionEvidence, c: Candidate) -> float:
-    """It answers the closest known question (1) or not (0)."""
-    own = q.recalled.get(c.doc_id)
-    return 1.0 if own is not None and own >= q.recalled_best else 0.0
-
-
 # --- the conversation ---------------------------------------------------------------------------
 
 

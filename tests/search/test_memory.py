@@ -17,7 +17,7 @@ from rag.evaluate.examples import ranker_files
 from rag.evaluate.remembering import AUTHORS, held_out
 from rag.evaluate.runner import RowOutcome, known_segments
 from rag.search.evidence import QuestionEvidence
-from rag.search.features import known_question, known_question_first, known_question_gap
+from rag.search.features import known_question, known_question_gap
 from rag.search.memory import MEMORY_DIR, SAME_QUESTION, KnownQuestion, QuestionMemory, shipped_memory
 
 WORKERS = "BOE-A-2015-11430"
@@ -107,8 +107,8 @@ def test_a_missing_or_unreadable_memory_recalls_nothing(tmp_path, monkeypatch, c
 
 
 def test_the_features_read_the_recalled_precepts():
-    """The candidate answering the closest known question: its similarity, gap 0 and first; one
-    answering a farther one: a negative gap; one answering none: 0, -1, 0."""
+    """The candidate answering the closest known question: its similarity and gap 0; one answering a
+    farther one: a negative gap; one answering none: 0 and -1."""
     evidence = QuestionEvidence.__new__(QuestionEvidence)
     evidence.recalled = {"n:art-1": 0.95, "n:art-2": 0.90}
 
@@ -118,12 +118,12 @@ def test_the_features_read_the_recalled_precepts():
 
     first, second, none = Candidate("n:art-1"), Candidate("n:art-2"), Candidate("n:art-3")
     values = [
-        (known_question(evidence, c), known_question_gap(evidence, c), known_question_first(evidence, c))  # type: ignore[arg-type]
+        (known_question(evidence, c), known_question_gap(evidence, c))  # type: ignore[arg-type]
         for c in (first, second, none)
     ]
-    assert values[0] == (0.95, 0.0, 1.0)
-    assert values[1][0] == 0.90 and values[1][1] == pytest.approx(-0.05) and values[1][2] == 0.0
-    assert values[2] == (0.0, -1.0, 0.0)
+    assert values[0] == (0.95, 0.0)
+    assert values[1][0] == 0.90 and values[1][1] == pytest.approx(-0.05)
+    assert values[2] == (0.0, -1.0)
 
 
 def test_another_embedder_recalls_nothing(fake_pipeline):

@@ -92,15 +92,20 @@ def test_k_counts_distinct_precepts(real_pipeline, method, question, k):
 
 
 def test_referenced_article_is_added_and_marked(real_pipeline):
-    """Article 13.2 names article 23 (ranked on its own since the query adapter ships); article 151,
-    among the first five, names 143 and 148: they come in after the ranked ones, marked as cited by it."""
+    """Article 13.2 names article 23 (ranked on its own since the query adapter ships). Article 151,
+    asked by number, names 143 and 148: they come in after the ranked ones, marked as cited by it.
+    (Until the seventeenth session 151 was among the first five for the voting question; which
+    articles the hybrid ranking puts fifth moves with every retrained adapter.)"""
     hits = (
         real_pipeline.retriever("hybrid", 5).search("¿Pueden votar los extranjeros en las municipales?").hits
     )
+    assert "art-13" in article_ids([hit for hit in hits if not hit.referenced])
+    assert "art-23" in article_ids(hits)
+    hits = real_pipeline.retriever("hybrid", 5).search("¿Qué dice el artículo 151?").hits
     ranked = article_ids([hit for hit in hits if not hit.referenced])
-    assert "art-13" in ranked and "art-23" in article_ids(hits)
     referenced = [(h.chunk.metadata["article_id"], h.referenced_by, h.score) for h in hits if h.referenced]
-    assert ("art-143", "Artículo 151", 0.0) in referenced and "art-151" in ranked
+    assert ranked[0] == "art-151"
+    assert ("art-143", "Artículo 151", 0.0) in referenced and ("art-148", "Artículo 151", 0.0) in referenced
     assert hits[: len(ranked)] == [hit for hit in hits if not hit.referenced]  # the cited ones follow
 
 

@@ -19,7 +19,7 @@ from rag.answer.quoter import (
     PASSAGE_CHARS,
     WHOLE_APARTADO_CHARS,
     QuoteModel,
-    learned_apartado,
+    learned_apartados,
     learned_cut,
     shipped_quoter,
 )
@@ -68,11 +68,16 @@ def first_sentence(
 
 
 def _second(
-    scored: list[tuple[float, Sentence]], first: tuple[float, Sentence], question: Question
+    scored: list[tuple[float, Sentence]],
+    first: tuple[float, Sentence],
+    question: Question,
+    runner_up: tuple[int, int] | None = None,
 ) -> tuple[float, Sentence] | None:
     """The best sentence of another apartado (of any of the precepts), when it scores close to the
     first; else None. When a figure is asked (a period, amount or age) and the first precept states
-    none, the best sentence of another precept stating one instead."""
+    none, the best sentence of another precept stating one instead; else, when the learned choice
+    ranks a second apartado of the first precept close to the first (``runner_up``, a span), its
+    best sentence."""
     others = [item for item in scored if item[1].apartado_key != first[1].apartado_key]
     sought = question.kinds & SWITCH_KINDS
     first_states = any(answer_spans(s.text, sought) for _, s in scored if s.rank == first[1].rank)
@@ -80,6 +85,12 @@ def _second(
         stating = next((item for item in others if answer_spans(item[1].text, sought)), None)
         if stating:
             return stating
+    if runner_up is not None:
+        start, end = runner_up
+        ours = (item for item in others if item[1].rank == first[1].rank and start <= item[1].start < end)
+        chosen = next(ours, None)
+        if chosen is not None:
+            return chosen
     second = others[0] if others else None
     return second if second and second[0] >= SECOND_RATIO * first[0] else None
 
@@ -88,22 +99,22 @@ def _choose(
     scored: list[tuple[float, Sentence]],
     question: Question,
     both: bool = False,
-    apartado: tuple[int, int] | None = None,
+    apartados: Sequence[tuple[int, int]] = (),
     sentence_model: QuoteModel | None = None,
 ) -> list[list[Sentence]]:
-    """The sentences to quote, one group per passage: the first sentence (within ``apartado`` of the
-    first precept, where the learned choice gives one) and, when one scores close, a second from
-    another apartado (``both``: the best of the second precept, retrieval being unsure which of its
-    first two answers); each with the next best sentences of its apartado, within a passage's
-    length (ordered by ``sentence_model`` where an apartado is too long to quote whole). A group's
-    first sentence is its best."""
+    """The sentences to quote, one group per passage: the first sentence (within the first of
+    ``apartados`` of the first precept, where the learned choice gives them) and a second from
+    another apartado — the learned second choice, or one that scores close (``both``: the best of
+    the second precept, retrieval being unsure which of its first two answers); each with the next
+    best sentences of its apartado, within a passage's length (ordered by ``sentence_model`` where
+    an apartado is too long to quote whole). A group's first sentence is its best."""
     if not scored:
         return []
-    first = first_sentence(scored, apartado)
+    first = first_sentence(scored, apartados[0] if apartados else None)
     second = (
         next((item for item in scored if item[1].rank != first[1].rank), None)
         if both
-        else _second(scored, first, question)
+        else _second(scored, first, question, apartados[1] if len(apartados) > 1 else None)
     )
     heads = [first, second] if second else [first]
     learned = [
@@ -218,9 +229,9 @@ def best_passages(
     candidates = [c for c in contexts if not c.referenced][: 2 if both else FIRST_CONTEXTS]
     read = Question.read(question, frozenset(c.chunk.norm_id for c in candidates if c.chunk.norm_id) or None)
     apartados = shipped_quoter("apartados") if learned else None
-    apartado = learned_apartado(apartados, question, candidates[0]) if apartados and candidates else None
+    spans = learned_apartados(apartados, question, candidates[0]) if apartados and candidates else []
     sentence_model = shipped_quoter("sentences") if learned else None
-    groups = _choose(scored_sentences(read, candidates), read, both, apartado, sentence_model)[:limit]
+    groups = _choose(scored_sentences(read, candidates), read, both, spans, sentence_model)[:limit]
     return [
         Passage(group[0].context, group[0].apartado, _quote(group, read.kinds, read.words))
         for group in groups

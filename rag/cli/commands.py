@@ -291,6 +291,11 @@ def cmd_train_quoter(args: argparse.Namespace, settings: Settings) -> int:
                 f"    {corpus:<38} {figures['by_words']:.3f} → {figures['learned']:.3f} "
                 f"({figures['examples']:.0f} questions)"
             )
+        if choice == "apartados":
+            print(
+                f"  with a second apartado ranked close: {report.with_second:.3f} "
+                f"(a second quoted for {report.second_share:.0%} of questions)"
+            )
         if choice == "sentences":
             print(
                 f"  characters quoted on average: {report.chars_by_words:.0f} by the words, "

@@ -28,6 +28,7 @@ import numpy as np
 from rag.answer.extractive import FIRST_CONTEXTS, best_passages, cut_by_words, first_sentence
 from rag.answer.quoter import (
     APARTADO_FEATURES,
+    APARTADO_MARGIN,
     META_FILE,
     MODEL_FILES,
     PASSAGE_CHARS,
@@ -260,6 +261,8 @@ class QuoterReport:
     first_piece: float  # always the first apartado / sentence
     chars_by_words: float = 0.0  # sentences: characters quoted on average
     chars_learned: float = 0.0
+    with_second: float = 0.0  # apartados: the first or a second within APARTADO_MARGIN prints them
+    second_share: float = 0.0  # …and the share of questions quoting a second
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -274,6 +277,7 @@ def cross_validate(examples: Sequence[QuoteExample], choice: Choice) -> QuoterRe
     runs: list[float] = []
     hits: dict[str, list[float]] = {}
     chars: list[float] = []
+    seconds: list[tuple[float, bool]] = []  # apartados: printed with a close second, and whether one
     for repetition in range(REPETITIONS):
         draw = random.Random(repetition)
         fold: dict[str, int] = {}
@@ -283,8 +287,16 @@ def cross_validate(examples: Sequence[QuoteExample], choice: Choice) -> QuoterRe
         for held in range(FOLDS):
             model = fit([e for e in examples if fold[e.question_id] != held])
             for example in (e for e in examples if fold[e.question_id] == held):
-                picked = chosen(example, model.predict(example.features))
+                scores = model.predict(example.features)
+                picked = chosen(example, scores)
                 got.append(_right(example, picked))
+                if choice == "apartados":
+                    close = [
+                        i
+                        for i in np.argsort(-scores, kind="stable")[1:2]
+                        if scores[i] > scores[picked[0]] - APARTADO_MARGIN
+                    ]
+                    seconds.append((_right(example, [*picked, *close]), bool(close)))
                 chars.append(_chars(example, picked))
                 hits.setdefault(example.corpus, []).append(got[-1])
         runs.append(statistics.fmean(got))
@@ -305,6 +317,8 @@ def cross_validate(examples: Sequence[QuoteExample], choice: Choice) -> QuoterRe
         first_piece=statistics.fmean(float(e.labels[0]) for e in examples),
         chars_by_words=statistics.fmean(_chars(e, e.by_words) for e in examples),
         chars_learned=statistics.fmean(chars),
+        with_second=statistics.fmean(printed for printed, _ in seconds) if seconds else 0.0,
+        second_share=statistics.fmean(float(second) for _, second in seconds) if seconds else 0.0,
     )
 
 
@@ -330,6 +344,7 @@ def write_meta(folder: Path, meta: dict[str, Any], hashed: str) -> None:
         "trained_on": [f"{corpus}: {name}" for corpus, name, _ in TRAINING_SETS],
         "params": {**PARAMS, "rounds": ROUNDS},
         "sentence_margin": SENTENCE_MARGIN,
+        "apartado_margin": APARTADO_MARGIN,
     }
     (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 

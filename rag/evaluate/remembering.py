@@ -31,6 +31,8 @@ AUTHORS = {
     "dialogues-biblioteca-dev2.jsonl": "biblioteca-2",
     "biblioteca-dev3.jsonl": "biblioteca-3",
     "dialogues-biblioteca-dev3.jsonl": "biblioteca-3",
+    "biblioteca-dev4.jsonl": "biblioteca-4",
+    "dialogues-biblioteca-dev4.jsonl": "biblioteca-4",
 }
 
 

@@ -91,8 +91,12 @@ def _closest(similarities: np.ndarray, outside: np.ndarray, usable: np.ndarray) 
 
 
 def several_authors(authors: Sequence[str], outside: Sequence[bool]) -> bool:
-    """Whether any question has an out-of-scope one by another author to be compared with: with a
-    single author the held-out closeness is always 0 and the gate could learn nothing from it."""
+    """Whether the questions of each kind (out of scope, answerable) were written by more than one
+    author. A dev question is compared only with other authors' questions: with one author of a
+    kind, every question of that kind reads 0 for its own kind while the other kind's do not, and
+    the gate would learn who wrote the questions, not what they ask (the laws' gate, calibrated
+    with the library's out-of-scope questions, refused answerable ones for being close to the
+    laws' own)."""
     labels = np.asarray(outside, dtype=bool)
     names = np.asarray(authors)
-    return any(bool((labels & (names != name)).any()) for name in set(authors))
+    return all(len(set(names[labels == kind].tolist())) > 1 for kind in (True, False))

@@ -104,10 +104,17 @@ def test_the_library_quotes_the_apartado_that_answers(
     ],
 )
 def test_a_long_apartado_is_cut_around_what_is_asked(real_biblioteca, real_settings, question, doc_id, fact):
-    """An apartado too long to quote whole keeps the sentence stating what is asked."""
-    passage, _ = _first_passage(real_biblioteca, real_settings, question)
+    """An apartado too long to quote whole keeps the sentence stating what is asked. Since the
+    seventeenth session's retraining the ranking hesitates between Ley 40/2015's art. 32 and this
+    art. 67 and the answer quotes both: the precept is put first here, and the answer holds the
+    sentence either way."""
+    chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
+    result = chain.retrieve(Understood(question, question))
+    hits = sorted(result.hits, key=lambda hit: hit.doc_id != doc_id)  # stable: the precept first
+    passage = best_passages(question, [Context(n, hit) for n, hit in enumerate(hits, start=1)])[0]
     assert passage.context.chunk.doc_id == doc_id and "[…]" in passage.text
     assert plain_text(fact) in plain_text(passage.text)
+    assert plain_text(fact) in plain_text(chain.ask(question).answer)
 
 
 def test_on_questions_written_apart_the_models_quote_the_facts_more_often(real_biblioteca, real_settings):

@@ -112,6 +112,10 @@ def test_known_questions_tell_the_kinds_of_questions_a_corpus_does_not_answer():
     # its own author's questions are never what a question is compared with
     lone = held_out_closeness(np.stack(vectors[:2]), [True, False], [0, 1], ["a", "a"])
     assert lone[0] == Closeness(0.0, 0.0) and not several_authors(["a", "a"], [True, False])
+    # out-of-scope questions by two authors but every answerable one by a third: each answerable
+    # question would read 0 for its own kind while the out-of-scope ones do not — no comparison
+    assert not several_authors(["b", "c", "a", "a"], [True, True, False, False])
+    assert several_authors(["b", "c", "a", "d"], [True, True, False, False])
     signals = [
         GateSignal(
             rng.uniform(0.82, 0.9),

@@ -190,9 +190,17 @@ def learned_apartados(model: QuoteModel, question: str, context: Context) -> lis
     if matrix is None:
         return []
     scores = model.scores(matrix)
-    order = [int(i) for i in np.argsort(-scores, kind="stable")]
-    kept = order[:1] + [i for i in order[1:2] if scores[i] > scores[order[0]] - APARTADO_MARGIN]
+    second = close_second(scores)
+    kept = [int(np.argmax(scores)), *([] if second is None else [second])]
     return [(context.apartado_spans[i].start, context.apartado_spans[i].end) for i in kept]
+
+
+def close_second(scores: np.ndarray) -> int | None:
+    """The piece ranked second when its score lies within ``APARTADO_MARGIN`` of the first's."""
+    if len(scores) < 2:
+        return None
+    order = np.argsort(-scores, kind="stable")
+    return int(order[1]) if scores[order[1]] > scores[order[0]] - APARTADO_MARGIN else None
 
 
 # --- the learned cut of a long apartado ---------------------------------------------------------

@@ -39,6 +39,7 @@ from rag.answer.quoter import (
     QuoteModel,
     apartado_features,
     apartado_sentences,
+    close_second,
     learned_apartado,
     sentence_features,
     shipped_quoter,
@@ -291,11 +292,8 @@ def cross_validate(examples: Sequence[QuoteExample], choice: Choice) -> QuoterRe
                 picked = chosen(example, scores)
                 got.append(_right(example, picked))
                 if choice == "apartados":
-                    close = [
-                        i
-                        for i in np.argsort(-scores, kind="stable")[1:2]
-                        if scores[i] > scores[picked[0]] - APARTADO_MARGIN
-                    ]
+                    second = close_second(scores)
+                    close = [] if second is None else [second]
                     seconds.append((_right(example, [*picked, *close]), bool(close)))
                 chars.append(_chars(example, picked))
                 hits.setdefault(example.corpus, []).append(got[-1])

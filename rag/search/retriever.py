@@ -173,8 +173,9 @@ class PreceptRetriever(BaseRetriever):
         similarity = engine.top_similarity(query) if not lookup else 1.0
         agreement = lookup or engine.agreement(query)
         confidence, doubt = self._confidence(ranking, lookup)
-        thresholds = self.thresholds  # the out-of-scope model, where the corpus has one
-        raw = engine.scope_vector(query) if not lookup else None
+        thresholds = self.thresholds  # the out-of-scope model and known questions, where calibrated
+        reads = thresholds.outside_model is not None or thresholds.known is not None
+        raw = engine.scope_vector(query) if reads and not lookup else None
         outside = thresholds.outside_probability(raw) if raw is not None else None
         closeness = thresholds.known.closeness(raw) if raw is not None and thresholds.known else None
         return RetrievalResult(

@@ -82,7 +82,13 @@ _GOVERNOR = (
     r"(?:no\s+(?:podrá|podrán)\s+)?(?:exceder|superar)\s+(?:de\s+)?|"
     r"(?:un\s+)?(?:máximo|mínimo)\s+de\s+|durante\s+|hasta\s+|dentro\s+de\s+los\s+|al\s+menos\s+)?"
 )
-_PERIOD_RE = re.compile(rf"\b{_GOVERNOR}{_NUMBER}\s+{_TIME_UNIT}{_UNIT_QUALIFIER}\b", re.IGNORECASE)
+_MONTHS = r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre)"
+# a period counted from an event without a number: "prescribirá al año de producido el hecho" (not
+# "al mes de enero")
+_COUNTED_FROM = rf"\bal\s+(?:año|mes)\s+(?:de|desde)\s+(?!{_MONTHS}\b)\w+"
+_PERIOD_RE = re.compile(
+    rf"\b{_GOVERNOR}{_NUMBER}\s+{_TIME_UNIT}{_UNIT_QUALIFIER}\b|{_COUNTED_FROM}", re.IGNORECASE
+)
 _SPELLED = (  # a spelled-out number, not a vague one ("dos o más")
     r"(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|"
     r"diecisiete|dieciocho|diecinueve|veinte|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|"

@@ -135,6 +135,11 @@ def test_what_the_question_asks(question, kinds):
             ["en un plazo de diez días"],
         ),
         ("como máximo setenta y dos horas, el detenido", "period", ["setenta y dos horas"]),
+        (  # a period counted from an event, with no number: "al año de", not "al mes de enero"
+            "El derecho a reclamar prescribirá al año de producido el hecho, y las cuotas al mes de enero.",
+            "period",
+            ["al año de producido"],
+        ),
         ("no podrá exceder del treinta por ciento de las horas", "amount", ["treinta por ciento"]),
         (
             "Los españoles son mayores de edad a los dieciocho años.",
@@ -178,6 +183,8 @@ def test_quantity_without_a_figure_says_so():
     assert extractive_answer("¿Cuánta indemnización me corresponde?", [vague], "la ley").endswith(NO_FIGURE)
     exact = precept(1, 40, "1. La indemnización será de veinte días de salario por año de servicio.")
     assert NO_FIGURE not in extractive_answer("¿Cuánta indemnización me corresponde?", [exact], "la ley")
+    counted = precept(1, 67, "1. El derecho a reclamar prescribirá al año de producido el hecho.")
+    assert NO_FIGURE not in extractive_answer("¿Cuánto tiempo tengo para reclamar?", [counted], "la ley")
 
 
 def test_lookup_still_quotes_the_whole_article():

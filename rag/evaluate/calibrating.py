@@ -140,14 +140,6 @@ def calibrate_corpus(
         for signal, vector, _, _ in examples
     ]
     thresholds, measured = calibrate(signals, dataset, required)
-    # a bar that refuses nothing keeps no model: the gate reads no probability it would not use
-    thresholds = dataclasses.replace(thresholds, outside_model=model if thresholds.outside < 1.0 else None)
-    if thresholds.outside_model is None:
-        # an out-of-scope model the thresholds found nothing to refuse with (few out-of-scope dev
-        # questions: it reads "¿cuántos días de vacaciones…?" as leisure) is not read by the
-        # learned gate either
-        signals = [dataclasses.replace(signal, outside=None) for signal in signals]
-        required = [dataclasses.replace(signal, outside=None) for signal in required]
     groups = [group for _, _, group, _ in inputs]
     known = _known_questions(inputs)
     if known is not None:  # each dev question compared with other folds' and other authors'
@@ -163,11 +155,47 @@ def calibrate_corpus(
         ]
         vectors = [vector for _, vector, _, _ in examples]
         required = [_with_closeness(s, v, known) for s, v in zip(required, vectors, strict=True)]
-    thresholds, measured = _learned_or_rules(thresholds, measured, signals, groups, required)
+    rules, measured_rules = thresholds, measured
+    thresholds, measured = choose_gate(rules, measured_rules, signals, groups, required, model)
     if thresholds.gate_model is not None and known is not None:
-        thresholds = dataclasses.replace(thresholds, known=known)
+        if thresholds.gate_model.reads_closeness_backwards:  # the known questions are left out
+            apart = [dataclasses.replace(s, closest_outside=None, closest_answerable=None) for s in signals]
+            needed = [dataclasses.replace(s, closest_outside=None, closest_answerable=None) for s in required]
+            thresholds, measured = choose_gate(rules, measured_rules, apart, groups, needed, model)
+        else:
+            thresholds = dataclasses.replace(thresholds, known=known)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
+
+
+def choose_gate(
+    thresholds: Thresholds,
+    measured: dict[str, Any],
+    signals: list[GateSignal],
+    groups: list[str],
+    required: list[GateSignal],
+    model: OutsideModel | None,
+) -> tuple[Thresholds, dict[str, Any]]:
+    """The thresholds or the learned gate (``_learned_or_rules``), and whether the gate reads the
+    out-of-scope model's probability (``signals``' ``outside``). Where the thresholds' bar refuses
+    something, it does. Where it refuses nothing (the model alone reads "¿cuántos días de
+    vacaciones…?" as leisure), the learned gate, weighing it with the other signals, may still
+    gain from it: it is kept only where the learned gate reading it cross-validates better than
+    the gate chosen without it (the Constitution's since the eighteenth session). The gate reads
+    no probability it would not use."""
+    if model is not None and thresholds.outside < 1.0:
+        with_model = dataclasses.replace(thresholds, outside_model=model)
+        chosen, measured, _ = _learned_or_rules(with_model, measured, signals, groups, required)
+        return chosen, measured
+    blind = [dataclasses.replace(signal, outside=None) for signal in signals]
+    blind_required = [dataclasses.replace(signal, outside=None) for signal in required]
+    best = _learned_or_rules(thresholds, measured, blind, groups, blind_required)
+    if model is not None:
+        with_model = dataclasses.replace(thresholds, outside_model=model)
+        reading = _learned_or_rules(with_model, measured, signals, groups, required)
+        if reading[0].gate_model is not None and reading[2] > best[2]:
+            best = reading
+    return best[0], best[1]
 
 
 def _known_questions(inputs: list[tuple[GateSignal, np.ndarray, str, str]]) -> KnownQuestions | None:
@@ -199,10 +227,11 @@ def _learned_or_rules(
     signals: list[GateSignal],
     groups: list[str],
     required: list[GateSignal],
-) -> tuple[Thresholds, dict[str, Any]]:
+) -> tuple[Thresholds, dict[str, Any], float]:
     """The learned gate (``rag.search.gate_model``) where, cross-validated on the dev questions
     (a dialogue in one fold), it scores better than the thresholds chosen the same way, at the
-    calibration's own cost; the thresholds otherwise. ``measured`` gains both cross-validated rates."""
+    calibration's own cost; the thresholds otherwise. ``measured`` gains both cross-validated rates;
+    the chosen gate's cross-validated cost comes third."""
 
     def rules_from(train: Sequence[GateSignal]) -> Callable[[GateSignal], bool]:
         chosen, _ = calibrate(train, "", required)
@@ -211,12 +240,14 @@ def _learned_or_rules(
     by_rules = cross_validated(signals, groups, rules_from)
     fitted = fit_gate(signals, groups, required)
     rates = {"cv_rules_" + key: value for key, value in _rates(signals, by_rules).items()}
+    rules_score = cost(signals, by_rules, ANSWER_WEIGHT)
     if fitted is None:
-        return thresholds, {**measured, **rates, "gate": "rules"}
+        return thresholds, {**measured, **rates, "gate": "rules"}, rules_score
     gate, by_model = fitted
     rates |= {"cv_model_" + key: value for key, value in _rates(signals, by_model).items()}
-    if cost(signals, by_model, ANSWER_WEIGHT) <= cost(signals, by_rules, ANSWER_WEIGHT):
-        return thresholds, {**measured, **rates, "gate": "rules"}
+    model_score = cost(signals, by_model, ANSWER_WEIGHT)
+    if model_score <= rules_score:
+        return thresholds, {**measured, **rates, "gate": "rules"}, rules_score
     learned = dataclasses.replace(thresholds, gate_model=gate)
     answerable = [s for s in signals if s.answerable]
     out_of_scope = [s for s in signals if not s.answerable]
@@ -224,7 +255,7 @@ def _learned_or_rules(
         "refusal_accuracy": round(sum(gate.refuses(s) for s in out_of_scope) / len(out_of_scope), 4),
         "answered_rate": round(sum(not gate.refuses(s) for s in answerable) / len(answerable), 4),
     }
-    return learned, {**measured, **in_sample, **rates, "gate": "model"}
+    return learned, {**measured, **in_sample, **rates, "gate": "model"}, model_score
 
 
 def _rates(signals: list[GateSignal], refused: np.ndarray) -> dict[str, float]:

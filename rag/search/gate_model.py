@@ -78,6 +78,15 @@ class GateModel:
         """Whether the gate refuses the question."""
         return self.probability(signal) > self.bar
 
+    @property
+    def reads_closeness_backwards(self) -> bool:
+        """Whether it learned that being close to a known answerable question argues for refusing,
+        or close to a known out-of-scope one for answering: what happens when each author wrote
+        about one part of the corpus (``normas``: the Constitution's questions by one, the laws'
+        by another), so that in calibration a question only meets the other part's questions,
+        while a user's meets its own part's and would be refused for it."""
+        return self.weights[-2] < 0.0 or self.weights[-1] > 0.0
+
     def as_json(self) -> dict[str, Any]:
         """The stored form."""
         return {

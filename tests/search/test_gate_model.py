@@ -11,7 +11,8 @@ import numpy as np
 from rag.core.config import Settings
 from rag.search.calibration import GateSignal, Thresholds, calibrated, refusal_rule, refuses, save_calibration
 from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate
-from rag.search.outside import fold_of
+from rag.evaluate.calibrating import choose_gate
+from rag.search.outside import OutsideModel, fit_outside, fold_of
 from rag.search.precedents import Closeness, KnownQuestions, held_out_closeness, several_authors
 
 
@@ -175,3 +176,49 @@ def test_a_gate_stored_with_other_signals_leaves_the_decision_to_the_thresholds(
     path.write_text(json.dumps(entries), encoding="utf-8")
     loaded = calibrated("biblioteca", "e5", path)
     assert loaded is not None and loaded.gate_model is None and loaded.similarity == 0.85
+
+
+def _with_outside(informative: bool, seed: int = 3) -> tuple[list[GateSignal], list[str]]:
+    """Out-of-scope questions have a high out-of-scope probability for their first precept's
+    confidence (``informative``: else the probability is noise); each alone overlaps between the
+    two kinds, so no single bar on either refuses many without refusing answerable ones."""
+    rng = random.Random(seed)
+    signals: list[GateSignal] = []
+    while len(signals) < 240:
+        outside, confidence = rng.uniform(0.0, 1.0), rng.uniform(0.0, 1.0)
+        margin = outside - confidence
+        answerable = margin < -0.1 if sum(s.answerable for s in signals) < 180 else False
+        if not answerable and (margin < 0.1 or sum(not s.answerable for s in signals) >= 60):
+            continue
+        shown = outside if informative else rng.uniform(0.0, 1.0)
+        signals.append(GateSignal(0.85, 1.0, answerable, confidence=confidence, outside=shown))
+    return signals, [f"q{n}" for n in range(len(signals))]
+
+
+def _outside_model() -> OutsideModel:
+    rng = np.random.default_rng(0)
+    vectors = rng.normal(size=(60, 8))
+    fitted = fit_outside(vectors, [n % 3 == 0 for n in range(60)], [f"g{n}" for n in range(60)])
+    assert fitted is not None
+    return fitted[0]
+
+
+def test_the_learned_gate_reads_the_out_of_scope_model_where_it_helps_though_no_bar_does():
+    """The Constitution's calibration (eighteenth session): the thresholds found no bar on the
+    out-of-scope model's probability worth setting, yet the learned gate weighing it refuses far
+    more of another author's out-of-scope questions; it is kept, with the model the gate reads."""
+    signals, groups = _with_outside(informative=True)
+    no_bar = Thresholds(0.80, 0.0, 0.0, outside=1.0)
+    thresholds, measured = choose_gate(no_bar, {}, signals, groups, [], _outside_model())
+    assert thresholds.gate_model is not None and thresholds.outside_model is not None
+    assert measured["cv_model_refusal_accuracy"] > 0.8
+    assert thresholds.gate_model.refuses(GateSignal(0.85, 1.0, False, confidence=0.5, outside=0.9))
+    assert not thresholds.gate_model.refuses(GateSignal(0.85, 1.0, True, confidence=0.5, outside=0.1))
+
+
+def test_an_out_of_scope_model_that_tells_nothing_is_not_read():
+    signals, groups = _with_outside(informative=False)
+    thresholds, _ = choose_gate(
+        Thresholds(0.80, 0.0, 0.0, outside=1.0), {}, signals, groups, [], _outside_model()
+    )
+    assert thresholds.outside_model is None

@@ -33,6 +33,8 @@ AUTHORS = {
     "dialogues-biblioteca-dev3.jsonl": "biblioteca-3",
     "biblioteca-dev4.jsonl": "biblioteca-4",
     "dialogues-biblioteca-dev4.jsonl": "biblioteca-4",
+    "biblioteca-dev5.jsonl": "biblioteca-5",
+    "dialogues-biblioteca-dev5.jsonl": "biblioteca-5",
 }
 
 

@@ -119,7 +119,7 @@ def test_the_laws_refuse_off_topic_questions_and_answer_real_ones(real_laws, rea
     first = moving.citations[0]
     assert (first.norm_id, first.article_id) == ("BOE-A-2015-11430", "art-40")
     assert first.label.startswith("Estatuto de los Trabajadores, art. 40")
-    assert real_laws.thresholds.source == "calibrado con leyes-dev.jsonl"
+    assert real_laws.thresholds.source == "calibrado con leyes-dev.jsonl + leyes-dev-fuera.jsonl"
 
 
 def test_calibration_uses_the_learned_rankings_confidence():

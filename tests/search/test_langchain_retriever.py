@@ -114,5 +114,5 @@ def test_within_some_norms_is_still_a_gated_retriever(real_normas, real_settings
     assert {d.metadata["norm_id"] for d in docs} == {CONSTITUTION}
     assert docs[0].metadata["label"] == "Constitución Española, art. 28"
     assert constitution.thresholds == real_normas.scoped[frozenset({CONSTITUTION})] != everything.thresholds
-    assert constitution.thresholds.source == "calibrado con dev.jsonl"
+    assert constitution.thresholds.source == "calibrado con dev.jsonl + constitucion-dev-fuera.jsonl"
     assert constitution.invoke("¿Cuál es la receta tradicional de la paella valenciana?") == []

@@ -144,9 +144,10 @@ def library(real_biblioteca, real_settings):
         # "¿Cuál es el límite de velocidad en una carretera convencional?" was refused here until the
         # fifteenth session; the learned gate answers it from the Ley de Tráfico (art. 21.1, which
         # leaves the limits to the regulation): a known miss, docs/library.md
-        # since the thirteenth session's calibration (100 more out-of-scope dev questions) the
-        # gate's coverage rule refuses it too
-        ("¿A qué hora tienen que cerrar las discotecas?", False),
+        # from the thirteenth session's calibration (100 more out-of-scope dev questions) until the
+        # eighteenth's (biblioteca-dev5) the gate's coverage rule refused it too; since, the
+        # thresholds set no coverage rule and only the model's bar refuses it
+        ("¿A qué hora tienen que cerrar las discotecas?", True),
     ],
 )
 def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_subject(

@@ -9,9 +9,9 @@ import random
 import numpy as np
 
 from rag.core.config import Settings
+from rag.evaluate.calibrating import choose_gate
 from rag.search.calibration import GateSignal, Thresholds, calibrated, refusal_rule, refuses, save_calibration
 from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate
-from rag.evaluate.calibrating import choose_gate
 from rag.search.outside import OutsideModel, fit_outside, fold_of
 from rag.search.precedents import Closeness, KnownQuestions, held_out_closeness, several_authors
 

@@ -165,6 +165,12 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
         sources += [(row, path.name) for row in read_dataset(path) if row.answerable]
     rows = [row for row, _ in sources]
     corpus = resolve_corpus(args.corpus, settings)
+    turns = [
+        (row, path.name)
+        for path in args.dialogues
+        for row in read_dataset(path)
+        if row.history and row.corpus in ("", corpus.name)
+    ]
     index = open_index(settings)
     with shown_progress() as progress:
         pipeline = open_pipeline(index, corpus, _spec(args), progress)
@@ -177,9 +183,10 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
         names,
         CALIBRATION_FILE,
         settings,
-        held_out_adapters(sources),
-        held_out_memories(sources),
+        held_out_adapters(sources + turns),
+        held_out_memories(sources + turns),
         held_out_authors(sources),
+        [row for row, _ in turns],
     )
     bar = (
         thresholds.outside
@@ -208,6 +215,14 @@ def cmd_calibrate(args: argparse.Namespace, settings: Settings) -> int:
         print(
             f"cross-validated: the thresholds refuse {measured['cv_rules_refusal_accuracy']:.3f} out of "
             f"scope at {measured['cv_rules_answered_rate']:.3f} answered{learned} → the gate is {gate}"
+        )
+    if "continuing_answered_rate" in measured:
+        print(
+            f"turns that continue the topic ({measured['continuing_answerable']} answerable, "
+            f"{measured['continuing_out_of_scope']} out of scope in the dialogues): the learned gate "
+            f"would answer {measured['continuing_answered_rate']:.3f} and refuse "
+            f"{measured['continuing_refused']} → "
+            + ("it judges them" if thresholds.judges_continuing else "they are answered")
         )
     return 0
 

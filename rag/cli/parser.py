@@ -89,6 +89,14 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
         help="repeatable: a dev set of norms this corpus also holds, whose answerable questions count too "
         "(its out-of-scope ones were written for another corpus and are left out)",
     )
+    calibrate.add_argument(
+        "--dialogues",
+        type=Path,
+        action="append",
+        default=[],
+        help="repeatable: a dev dialogue set whose turns that continue the conversation's topic (this "
+        "corpus's) decide whether the learned gate judges such turns too",
+    )
     train_ranker = commands.add_parser(
         "train-ranker",
         help="train the learned ranker on the bundled dev sets (cross-validated; writes data/ranker/)",

@@ -19,7 +19,7 @@ from rag.evaluate.remembering import AUTHORS, held_out
 from rag.pipeline import Pipeline
 from rag.search.adapter import ADAPTER_DIR, QueryAdapter
 from rag.search.calibration import GateSignal, Thresholds, read_probes, refuses, save_calibration
-from rag.search.gate_model import cost, cross_validated, fit_gate
+from rag.search.gate_model import cost, cross_validated, fit_gate, judges_continuing
 from rag.search.learned import is_learned, shipped_model
 from rag.search.memory import MEMORY_DIR, QuestionMemory
 from rag.search.outside import OutsideModel, fit_outside, fold_of
@@ -72,14 +72,15 @@ def gate_inputs(
     adapter_for: AdapterFor | None = None,
     memory_for: MemoryFor | None = None,
     author_for: AuthorFor | None = None,
+    continuing: bool = False,
 ) -> list[tuple[GateSignal, np.ndarray, str, str]]:
     """What the gate sees of each row that it decides on, retrieved as the chain retrieves it with
     the default retriever (look-ups of named precepts, and turns that continue the conversation's
-    topic, skip it). A dev question the learned ranker was trained on counts with the confidence a
-    model that never saw it gave it (``rag train-ranker`` records them), and with ``adapter_for``
-    its similarities through a query adapter that never saw it either; ``memory_for`` gives the
-    known questions it may recall (other authors' only). With each signal: the
-    question's embedding as it comes (what the out-of-scope model reads), its group (its
+    topic, skip it; with ``continuing``, only those turns). A dev question the learned ranker was
+    trained on counts with the confidence a model that never saw it gave it (``rag train-ranker``
+    records them), and with ``adapter_for`` its similarities through a query adapter that never saw
+    it either; ``memory_for`` gives the known questions it may recall (other authors' only). With
+    each signal: the question's embedding as it comes (what the out-of-scope model reads), its group (its
     dialogue, else itself) and its author (``author_for``; else its group)."""
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     model = shipped_model() if is_learned(settings.retriever) else None
@@ -95,7 +96,7 @@ def gate_inputs(
             search.use_memory(memory_for(row) if memory_for is not None else remembered)
             understood = chain.understand(row.question, chain.recall_precepts(row.history))
             result = chain.retrieve(understood)
-            if result.lookup or result.continues:
+            if result.lookup or result.continues != continuing:
                 continue
             signal = GateSignal.of(result, row.question, row.answerable)
             if signal.confidence is not None and row.answerable:
@@ -120,10 +121,13 @@ def calibrate_corpus(
     adapter_for: AdapterFor | None = None,
     memory_for: MemoryFor | None = None,
     author_for: AuthorFor | None = None,
+    dialogues: list[EvalRow] | None = None,
 ) -> tuple[Thresholds, dict[str, Any]]:
     """Calibrate on ``rows`` and save the thresholds for the pipeline's corpus and model
     (``adapter_for``, ``memory_for``, ``author_for``: the query adapter each row is asked through,
-    the known questions it recalls, who wrote it; see ``gate_inputs``)."""
+    the known questions it recalls, who wrote it; see ``gate_inputs``). The turns of ``dialogues``
+    (dev dialogues) that continue the conversation's topic say whether the learned gate judges
+    such turns too (``continuing_verdict``)."""
     dataset = " + ".join(datasets)
     examples = gate_inputs(pipeline, list(pipeline.corpus.examples), settings)
     inputs = gate_inputs(pipeline, rows, settings, adapter_for, memory_for, author_for)
@@ -164,8 +168,36 @@ def calibrate_corpus(
             thresholds, measured = choose_gate(rules, measured_rules, apart, groups, needed, model)
         else:
             thresholds = dataclasses.replace(thresholds, known=known)
+    if dialogues and thresholds.gate_model is not None:
+        turns = gate_inputs(pipeline, dialogues, settings, adapter_for, memory_for, continuing=True)
+        thresholds, measured = continuing_verdict(thresholds, measured, turns)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
+
+
+def continuing_verdict(
+    thresholds: Thresholds,
+    measured: dict[str, Any],
+    turns: list[tuple[GateSignal, np.ndarray, str, str]],
+) -> tuple[Thresholds, dict[str, Any]]:
+    """``thresholds`` judging turns that continue the conversation's topic where its learned gate,
+    asked those turns of the dev dialogues (``gate_inputs(continuing=True)``: signals read with
+    this calibration's out-of-scope model and known questions), refuses the out-of-scope ones at
+    the calibration's cost and keeps the answerable ones answered (``judges_continuing``)."""
+    gate = thresholds.gate_model
+    if gate is None or not turns:
+        return thresholds, measured
+    signals = []
+    for signal, vector, _, _ in turns:
+        signal = dataclasses.replace(
+            signal,
+            outside=thresholds.outside_probability(vector),
+            closest_outside=None,
+            closest_answerable=None,
+        )
+        signals.append(_with_closeness(signal, vector, thresholds.known) if thresholds.known else signal)
+    judges, figures = judges_continuing(gate, signals, ANSWER_WEIGHT)
+    return dataclasses.replace(thresholds, judges_continuing=judges), {**measured, **figures}
 
 
 def choose_gate(

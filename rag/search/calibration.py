@@ -73,6 +73,9 @@ class Thresholds:
     advice_confidence: float = 0.0  # …than this, when it asks for advice or what is usual
     gate_model: GateModel | None = None  # the learned gate, which replaces the rules above
     known: KnownQuestions | None = None  # the dev questions the learned gate compares a question with
+    # the learned gate also judges a turn that continues the conversation's topic (else such a
+    # turn is answered: the topic was in scope a turn ago), where the corpus's dev dialogues say so
+    judges_continuing: bool = False
 
     def overridden(self, settings: Settings) -> Thresholds:
         """These thresholds with any ``RAG_REFUSAL_*`` setting taking precedence."""
@@ -164,6 +167,7 @@ def calibrated(corpus: str, embedding: str, path: Path = CALIBRATION_FILE) -> Th
             float(entry.get("advice_confidence", 0.0)),
             _gate_model(entry),
             KnownQuestions.load(known_path(corpus, embedding, path.parent / "known")),
+            bool(entry.get("judges_continuing", False)),
         )
     except FileNotFoundError:
         return None
@@ -323,6 +327,7 @@ def save_calibration(
         "outside": thresholds.outside,
         **({"outside_model": thresholds.outside_model.as_json()} if thresholds.outside_model else {}),
         **({"gate_model": thresholds.gate_model.as_json()} if thresholds.gate_model else {}),
+        **({"judges_continuing": True} if thresholds.judges_continuing else {}),
         "dataset": dataset,
         **measured,
     }

@@ -60,6 +60,15 @@ def _missing_message(missing: list[PreceptRef], result: RetrievalResult, corpus_
     return f"No encuentro {labels} en {corpus_title}."
 
 
+def judges_continuing(thresholds: Thresholds, result: RetrievalResult) -> bool:
+    """Whether the gate judges a turn that continues the conversation's topic: only the learned
+    gate, where its calibration found that on the corpus's dev dialogues it refuses such turns out
+    of scope ("¿Y si me voy a vivir a Portugal, allí cuántos años piden?") and keeps the others
+    answered (``judges_continuing``); otherwise the topic, in scope a turn ago, answers."""
+    learned = thresholds.gate_model is not None and result.confidence is not None
+    return thresholds.judges_continuing and learned
+
+
 def refusal_reason(
     result: RetrievalResult, corpus_title: str, thresholds: Thresholds, question: str = ""
 ) -> str:
@@ -71,7 +80,7 @@ def refusal_reason(
         )
     if result.missing and not any(hit.lookup for hit in result.hits):
         return _missing_message(result.missing, result, corpus_title)
-    if result.lookup or result.continues:
+    if result.lookup or (result.continues and not judges_continuing(thresholds, result)):
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."

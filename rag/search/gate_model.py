@@ -181,6 +181,25 @@ def fit_gate(
     return model, refused
 
 
+def judges_continuing(
+    model: GateModel, signals: Sequence[GateSignal], answer_weight: float
+) -> tuple[bool, dict[str, float]]:
+    """Whether ``model`` should also judge turns that continue the conversation's topic, from such
+    turns of the dev dialogues (``signals``): it must keep ``ANSWERED`` of the answerable ones
+    answered and gain at the calibration's cost (``cost``: out-of-scope ones refused, less
+    ``answer_weight`` for each answerable one refused); with the figures."""
+    refused = np.asarray([model.refuses(s) for s in signals], dtype=bool)
+    outside = np.asarray([not s.answerable for s in signals], dtype=bool)
+    answered = float(1.0 - refused[~outside].mean()) if (~outside).any() else 1.0
+    figures = {
+        "continuing_answerable": int((~outside).sum()),
+        "continuing_out_of_scope": int(outside.sum()),
+        "continuing_answered_rate": round(answered, 4),
+        "continuing_refused": int(refused[outside].sum()),
+    }
+    return answered >= ANSWERED and cost(signals, refused, answer_weight) > 0, figures
+
+
 def _features(signals: Sequence[GateSignal]) -> np.ndarray:
     rows = [signal_features(s) for s in signals]
     return np.asarray(rows, dtype=np.float64) if rows else np.zeros((0, FEATURE_COUNT))

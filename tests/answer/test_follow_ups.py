@@ -145,3 +145,34 @@ def test_an_implicit_follow_up_on_the_previous_precept_is_not_refused(real_laws,
     assert first.citations[0].label.startswith("Ley 39/2015, art. 30")
     assert not follow.refused and follow.understood_as == ""
     assert follow.citations[0].label.startswith("Ley 39/2015, art. 30")
+
+
+def test_the_library_refuses_a_turn_that_continues_the_topic_but_asks_another_countrys_rules(
+    real_biblioteca, real_settings
+):
+    """biblioteca-dev5's dialogues (eighteenth session): after questions on family reunification
+    and nationality, "¿Y si me voy a vivir a Portugal, allí cuántos años piden?" continues the topic
+    (the nationality article is still among its first precepts) yet asks another country's rules.
+    The library's gate, calibrated to judge such turns (``rag calibrate --dialogues``), refuses it
+    and names the country; a follow-up of the same conversation that the law answers is answered."""
+    chain = real_biblioteca.chain(real_settings, None, real_settings.retriever, real_settings.k)
+    first = Turn(
+        "Tengo permiso de residencia en España y quiero traerme a mi mujer, que sigue en Marruecos. "
+        "¿Tengo derecho?"
+    )
+    history = [
+        first,
+        Turn("¿Puedo pedirlo ya o tengo que esperar?"),
+        Turn(
+            "Llevo ya bastantes años viviendo legalmente aquí. "
+            "¿Cuánto tiempo de residencia piden para la nacionalidad española?"
+        ),
+    ]
+    question = "¿Y si me voy a vivir a Portugal, allí cuántos años piden?"
+    assert real_biblioteca.thresholds.judges_continuing
+    assert chain.retrieve(chain.understand(question, chain.recall_precepts(history))).continues
+    answer = chain.ask(question, history)
+    assert answer.refused and "lo que rige en otro país (Portugal)" in answer.answer
+    follow_up = chain.ask("¿Puedo pedirlo ya o tengo que esperar?", [first])
+    assert not follow_up.refused
+    assert follow_up.citations[0].label.startswith("Ley de Extranjería, art. 18")

@@ -56,3 +56,30 @@ def _no_shipped_file_written():
     before = shipped.read_bytes()
     yield
     assert shipped.read_bytes() == before
+
+
+def test_calibrate_asks_the_dialogues_turns_that_continue_the_topic(tmp_path, capsys, monkeypatch):
+    """`--dialogues`: the dev dialogues' turns asked in this corpus that continue the conversation's
+    topic decide whether the learned gate judges such turns too; the verdict is printed and stored."""
+    path = tmp_path / "refusal.json"
+    monkeypatch.setattr(calibration, "CALIBRATION_FILE", path)
+    eval_dir = SHIPPED_DATA / "eval"
+    argv = ["calibrate", "--corpus", "constitucion", "--dataset", str(eval_dir / "dev.jsonl")]
+    argv += ["--dataset", str(eval_dir / "constitucion-dev-fuera.jsonl")]
+    argv += ["--dialogues", str(eval_dir / "dialogues-dev.jsonl")]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "turns that continue the topic (" in out
+    (entry,) = json.loads(path.read_text(encoding="utf-8"))["constitucion"].values()
+    constitution_turns = [
+        json.loads(line)
+        for line in (eval_dir / "dialogues-dev.jsonl").read_text(encoding="utf-8").splitlines()
+        if json.loads(line).get("corpus") == "constitucion" and json.loads(line).get("history")
+    ]
+    # only this corpus's later turns are asked (the set also holds the laws' and normas' dialogues)
+    assert 0 < entry["continuing_answerable"] + entry["continuing_out_of_scope"] <= len(constitution_turns)
+    judged = entry.get("judges_continuing", False)
+    assert out.strip().endswith("it judges them" if judged else "they are answered")
+    (embedding,) = json.loads(path.read_text(encoding="utf-8"))["constitucion"]
+    loaded = calibration.calibrated("constitucion", embedding, path)
+    assert loaded is not None and loaded.judges_continuing == judged

@@ -11,7 +11,7 @@ import numpy as np
 from rag.core.config import Settings
 from rag.evaluate.calibrating import choose_gate
 from rag.search.calibration import GateSignal, Thresholds, calibrated, refusal_rule, refuses, save_calibration
-from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate
+from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate, judges_continuing
 from rag.search.outside import OutsideModel, fit_outside, fold_of
 from rag.search.precedents import Closeness, KnownQuestions, held_out_closeness, several_authors
 
@@ -222,3 +222,28 @@ def test_an_out_of_scope_model_that_tells_nothing_is_not_read():
         Thresholds(0.80, 0.0, 0.0, outside=1.0), {}, signals, groups, [], _outside_model()
     )
     assert thresholds.outside_model is None
+
+
+def test_the_gate_judges_turns_that_continue_the_topic_only_where_that_costs_nothing(tmp_path):
+    """``rag calibrate --dialogues`` (eighteenth session): asked the dev dialogues' turns that
+    continue the conversation's topic, a learned gate that refuses the out-of-scope ones and keeps
+    every answerable one answered judges such turns too (stored with the calibration); one that
+    would refuse answerable follow-ups with weak matches does not."""
+    signals, groups = _signals()
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    model = fitted[0]
+    answerable = [GateSignal(0.89, 1.0, True, confidence=0.8)] * 40
+    outside = [GateSignal(0.81, 1.0, False, confidence=0.1)] * 2
+    judges, figures = judges_continuing(model, answerable + outside, 2.0)
+    assert judges and figures["continuing_refused"] == 2 and figures["continuing_answered_rate"] == 1.0
+    weak = [GateSignal(0.81, 1.0, True, confidence=0.1)] * 5  # elliptical follow-ups, weak on their own
+    judges, figures = judges_continuing(model, answerable + weak + outside, 2.0)
+    assert not judges and figures["continuing_answered_rate"] < 0.97
+    path = tmp_path / "refusal.json"
+    thresholds = Thresholds(0.5, 0.0, 0.5, gate_model=model, judges_continuing=True)
+    save_calibration("biblioteca", "e5", thresholds, "d.jsonl", {}, path)
+    loaded = calibrated("biblioteca", "e5", path)
+    assert loaded is not None and loaded.judges_continuing
+    save_calibration("biblioteca", "e5", Thresholds(0.5, 0.0, 0.5, gate_model=model), "d.jsonl", {}, path)
+    assert not calibrated("biblioteca", "e5", path).judges_continuing

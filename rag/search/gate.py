@@ -60,7 +60,7 @@ def _missing_message(missing: list[PreceptRef], result: RetrievalResult, corpus_
     return f"No encuentro {labels} en {corpus_title}."
 
 
-def judges_continuing(thresholds: Thresholds, result: RetrievalResult) -> bool:
+def continuing_judged(thresholds: Thresholds, result: RetrievalResult) -> bool:
     """Whether the gate judges a turn that continues the conversation's topic: only the learned
     gate, where its calibration found that on the corpus's dev dialogues it refuses such turns out
     of scope ("¿Y si me voy a vivir a Portugal, allí cuántos años piden?") and keeps the others
@@ -80,7 +80,7 @@ def refusal_reason(
         )
     if result.missing and not any(hit.lookup for hit in result.hits):
         return _missing_message(result.missing, result, corpus_title)
-    if result.lookup or (result.continues and not judges_continuing(thresholds, result)):
+    if result.lookup or (result.continues and not continuing_judged(thresholds, result)):
         return ""
     if not result.hits:
         return f"No encuentro esto en {corpus_title}."

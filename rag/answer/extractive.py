@@ -167,7 +167,9 @@ def _emphasized(text: str, kinds: AbstractSet[str], words: AbstractSet[str] = fr
 
 def _quote(group: list[Sentence], kinds: AbstractSet[str], words: AbstractSet[str] = frozenset()) -> str:
     """The apartado as quoted: whole when short, else its chosen sentences (and an item's lead-in)
-    with "[…]" wherever text is left out; what is asked in bold in the best sentence."""
+    with "[…]" wherever text is left out; what is asked in bold in the best sentence, and the
+    figures asked (a period, an amount, an age) in every sentence quoted ("diez años" for
+    nationality by residence, before the shorter periods of the sentence the quoter prefers)."""
     head = group[0]
     text = head.context.text
     ap_start, ap_end = head.apartado_start, head.apartado_end
@@ -175,18 +177,19 @@ def _quote(group: list[Sentence], kinds: AbstractSet[str], words: AbstractSet[st
         chosen = [(ap_start, ap_end)]
     else:
         chosen = _merged(sorted({(s.start, s.end) for s in group} | {s.lead for s in group if s.lead}))
+    figures = kinds & SWITCH_KINDS
     pieces, last = [], ap_start
     for start, end in chosen:
         if text[last:start].strip():
             pieces.append(ELLIPSIS)
         if start <= head.start and head.end <= end:
             piece = (
-                _verbatim(text[start : head.start])
+                _emphasized(text[start : head.start], figures)
                 + _emphasized(head.text, kinds, words)
-                + _verbatim(text[head.end : end])
+                + _emphasized(text[head.end : end], figures)
             )
         else:
-            piece = _verbatim(text[start:end])
+            piece = _emphasized(text[start:end], figures)
         pieces.append(piece.strip())
         last = end
     if text[last:ap_end].strip():

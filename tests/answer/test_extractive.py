@@ -378,3 +378,22 @@ def test_who_is_asked_bolds_the_actor_next_to_the_question_s_words():
         "Si el Congreso de los Diputados otorga su confianza al candidato, ¿quién lo nombra?", 99, text
     )
     assert bold_phrases(answer) == ["el Rey"]
+
+
+NATIONALITY = (
+    "1. Para la concesión de la nacionalidad por residencia se requiere que ésta haya durado diez años. "
+    "Serán suficientes cinco años para los que hayan obtenido la condición de refugiado."
+)
+
+
+def test_every_figure_asked_is_in_bold_in_a_whole_apartado_not_only_in_the_best_sentence():
+    """ "¿Cuánto tiempo…?" over a short apartado of two periods: whichever sentence is preferred, the
+    general period (the first sentence) is in bold too (eighteenth session: only the preferred
+    sentence's were, so the nationality question showed "cinco años" and not "diez años")."""
+    answer = answer_about(
+        "¿Cuánto tiempo de residencia piden a un refugiado para la nacionalidad?", 22, NATIONALITY
+    )
+    assert {"diez años", "cinco años"} <= set(bold_phrases(answer))
+    # a yes/no question bolds its ruling clause, not every figure of the apartado
+    ruling = answer_about("¿Puede un refugiado pedir la nacionalidad?", 22, NATIONALITY)
+    assert "diez años" not in bold_phrases(ruling) and "cinco años" not in bold_phrases(ruling)

@@ -8,6 +8,7 @@ from pathlib import Path
 from rag.answer.methods import method_names
 from rag.core.config import SHIPPED_DATA, Settings
 from rag.search.rankers import ranker_names
+from splitters import SplitterSpec
 
 
 def _add_corpus_options(parser: argparse.ArgumentParser, settings: Settings) -> None:
@@ -148,3 +149,8 @@ def build_parser(settings: Settings) -> argparse.ArgumentParser:
     config = commands.add_parser("config", help="list the settings (environment variables)")
     config.add_argument("--format", choices=("text", "markdown"), default="text")
     return parser
+
+
+def splitter_spec(args: argparse.Namespace) -> SplitterSpec:
+    """The splitter the command's options name (``--splitter``, ``--chunk-size``…)."""
+    return SplitterSpec.parse(args.splitter, args.chunk_size, args.chunk_overlap, args.length_unit)

@@ -25,9 +25,6 @@ from rag.answer.quoter import (
 )
 from rag.answer.sentence_scores import Question, Sentence, scored_sentences, stem_starts
 from rag.core.asked import (
-    AGE,
-    AMOUNT,
-    PERIOD,
     QUANTITIES,
     answer_spans,
     asked_kinds,
@@ -42,7 +39,7 @@ MAX_PASSAGES = 2
 FIRST_CONTEXTS = 3  # passages come from the first three retrieved (not referenced) precepts
 LOOKUP_CHARS = 1500  # a named precept is quoted whole up to this length
 
-SWITCH_KINDS = frozenset({PERIOD, AMOUNT, AGE})  # a figure asked and absent from the first precept
+SWITCH_KINDS = frozenset(QUANTITIES)  # a figure asked and absent from the first precept
 SECOND_RATIO = 0.7  # a second passage scores at least this share of the first
 EXPAND_RATIO = 0.5  # a cut apartado's further sentences score at least this share of its best
 
@@ -177,7 +174,7 @@ def _quote(group: list[Sentence], kinds: AbstractSet[str], words: AbstractSet[st
         chosen = [(ap_start, ap_end)]
     else:
         chosen = _merged(sorted({(s.start, s.end) for s in group} | {s.lead for s in group if s.lead}))
-    figures = kinds & SWITCH_KINDS
+    figures = kinds & frozenset(QUANTITIES)  # the figures asked: bold in every sentence quoted
     pieces, last = [], ap_start
     for start, end in chosen:
         if text[last:start].strip():

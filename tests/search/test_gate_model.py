@@ -3,6 +3,7 @@ where it cross-validates better than the thresholds (``rag.search.gate_model``).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -247,3 +248,18 @@ def test_the_gate_judges_turns_that_continue_the_topic_only_where_that_costs_not
     assert loaded is not None and loaded.judges_continuing
     save_calibration("biblioteca", "e5", Thresholds(0.5, 0.0, 0.5, gate_model=model), "d.jsonl", {}, path)
     assert not calibrated("biblioteca", "e5", path).judges_continuing
+
+
+def test_a_gate_that_reads_closeness_backwards_is_told_apart():
+    """Close to a known out-of-scope question must argue for refusing and close to an answerable
+    one for answering; a gate fitted the other way round (topic-split authors, as in ``normas``
+    during the eighteenth session's calibration) is detected so ``rag calibrate`` refits without it."""
+    signals, groups = _signals()
+    fitted = fit_gate(signals, groups)
+    assert fitted is not None
+    model = fitted[0]
+    right = dataclasses.replace(model, weights=(*model.weights[:-2], 0.8, -0.6))
+    backwards = dataclasses.replace(model, weights=(*model.weights[:-2], 0.8, 0.5))
+    assert not right.reads_closeness_backwards and backwards.reads_closeness_backwards
+    assert dataclasses.replace(model, weights=(*model.weights[:-2], -0.3, -0.6)).reads_closeness_backwards
+    assert not model.reads_closeness_backwards  # fitted without known questions: no closeness read

@@ -16,6 +16,7 @@ from rag.core.precepts import (
     LATIN_SUFFIXES,
     heading_after_label,
     parse_ordinal,
+    parse_spelled_number,
 )
 from rag.core.records import ApartadoSpan, encode_apartados
 from rag.core.text import fold
@@ -41,6 +42,9 @@ _REPEALED_MAX_CHARS = 300
 # "1. Texto", and "1.Texto" as some consolidated texts write it (Estatuto de los Trabajadores, art. 40);
 # "1.500 euros" is not an apartado.
 _APARTADO_RE = re.compile(r"^(\d{1,3})\.(?:\s|(?=[A-ZÁÉÍÓÚÑ«¿¡\"“]))")
+# "Uno. Texto", "Veintitrés. Texto": apartados numbered in words (LO 1/1982, and the "Uno. Se
+# modifica…" of the dispositions that amend other laws). Ordinals ("Primero.") are list items.
+_WORD_APARTADO_RE = re.compile(r"^([A-ZÁÉÍÓÚ][a-záéíóúñ]+(?: y [a-záéíóúñ]+)?)\.\s")
 _MARKER_RE = re.compile(r"^\[(?:precepto|encabezado|bloque[^\]]*)\]\s*", re.IGNORECASE)
 # "POR TANTO, MANDO…" (Constitution) or "Dado en Madrid, el…" (laws) opens the signature block.
 _CLOSING_RE = re.compile(r"^(por tanto,?|dado en [^.]{1,60}, (a|el) .{1,60})$", re.IGNORECASE)
@@ -115,21 +119,58 @@ class Precept:
 
     @property
     def apartados(self) -> list[ApartadoSpan]:
-        """Numbered apartados ('1. …'); a lettered or ordinal sub-item belongs to the one above."""
+        """Numbered apartados ('1. …', or 'Uno. …' where the precept numbers them in words: then
+        a digit-numbered paragraph is part of the one above, as in the text an amending
+        disposition quotes); a lettered or ordinal sub-item belongs to the one above."""
+        numbers = [_word_apartado(paragraph) for paragraph in self.paragraphs]
+        in_words = next((n for n in numbers if n), None) == "1"
         spans: list[ApartadoSpan] = []
         offset = 0
-        for paragraph in self.paragraphs:
+        for paragraph, in_word in zip(self.paragraphs, numbers, strict=True):
             match = _APARTADO_RE.match(paragraph)
-            if match:
+            number = in_word if in_words else (match.group(1) if match else None)
+            if number:
                 if spans:
                     last = spans[-1]
                     spans[-1] = ApartadoSpan(last.number, last.start, offset - 2)
-                spans.append(ApartadoSpan(match.group(1), offset, offset + len(paragraph)))
+                spans.append(ApartadoSpan(number, offset, offset + len(paragraph)))
             elif spans:
                 last = spans[-1]
                 spans[-1] = ApartadoSpan(last.number, last.start, offset + len(paragraph))
             offset += len(paragraph) + 2
         return spans
+
+
+def _word_apartado(paragraph: str) -> str | None:
+    """The number of an apartado numbered in words ("Uno. …" → "1", "Veintitrés. …" → "23"), or
+    None: cardinals only, every word of the opening read as the number."""
+    match = _WORD_APARTADO_RE.match(paragraph)
+    if not match:
+        return None
+    words = fold(match.group(1)).split()
+    parsed = parse_spelled_number(words)
+    if parsed is None or parsed[1] != len(words) or words[0] in _ORDINAL_WORDS:
+        return None
+    return str(parsed[0])
+
+
+_ORDINAL_WORDS = frozenset(
+    {
+        "primero",
+        "segundo",
+        "tercero",
+        "cuarto",
+        "quinto",
+        "sexto",
+        "septimo",
+        "setimo",
+        "octavo",
+        "noveno",
+        "decimo",
+        "undecimo",
+        "duodecimo",
+    }
+)
 
 
 @dataclass

@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 # Texts a second the default local model embeds on 2 cores here (docs/library.md: 10–13 for chunks,
 # 28 for the short comparison units): what an estimate of a re-index divides by.
 EMBED_TEXTS_PER_S = 12.0
-INDEX_VERSION = "8"  # bump when chunking or embedding inputs change, to rebuild every collection
+INDEX_VERSION = "9"  # bump when chunking or embedding inputs change, to rebuild every collection
 # 3: apartados written "1.El …" (no space) are parsed, so the Estatuto's chunks changed.
 # 4: the epígrafe of an article ("Movilidad geográfica.") is embedded with its label.
 # 5: each precept's sentences and epígrafe are stored as comparison units for the learned ranker.

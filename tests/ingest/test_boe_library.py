@@ -10,6 +10,7 @@ import pytest
 
 from rag.core.config import SHIPPED_DATA
 from rag.core.precepts import parse_ordinal
+from rag.core.records import decode_apartados
 from rag.ingest.boe_headings import article_heading
 from rag.ingest.boe_markdown import parse_markdown
 from rag.ingest.loaders import load_file
@@ -88,6 +89,33 @@ def test_a_norm_numbering_its_articles_in_words_is_read_as_articles():
     assert [p.article_id for p in norm.precepts] == ["art-1", "art-9"]
     assert [p.label for p in norm.precepts] == ["Artículo 1", "Artículo 9"]
     assert [a.number for a in norm.precept("art-9").apartados] == ["1", "2"]
+
+
+def test_apartados_numbered_in_words_are_apartados():
+    """ "Uno. …", "Dos. …" number apartados as "1. …", "2. …" do; the digits of a text an amending
+    disposition quotes belong to its word-numbered apartado; "Primero." is a list item."""
+    text = (
+        "---\ntitle: Ley Orgánica 1/1982\nidentifier: BOE-A-1982-11196\n---\n\n"
+        "##### Artículo noveno\n\nUno. La tutela judicial podrá recabarse por las vías procesales.\n\n"
+        "Dos. La tutela judicial comprenderá:\n\na) El restablecimiento del perjudicado.\n\n"
+        "Cinco. Las acciones caducarán transcurridos cuatro años.\n\n"
+        "##### Disposición final primera\n\nUno. El artículo 64 queda redactado como sigue:\n\n"
+        "«1. Texto nuevo del apartado.»\n\nDos. Se suprime el artículo 70.\n\n"
+        "##### Artículo décimo\n\nPrimero. Por la destrucción del edificio.\n\nSegundo. Por conversión.\n"
+    )
+    norm = parse_markdown(text, source="BOE-A-1982-11196.md")
+    assert [a.number for a in norm.precept("art-9").apartados] == ["1", "2", "5"]
+    assert [a.number for a in norm.precept("df-1").apartados] == ["1", "2"]
+    assert norm.precept("art-10").apartados == []
+
+
+def test_the_lo_1_1982_apartados_in_words_are_read():
+    """LO 1/1982 art. 9.5 (the four years to sue for one's honour) is an apartado of its own."""
+    documents = load_file(LIBRARY / "derechos-y-estado/BOE-A-1982-11196.md")
+    (found,) = [d for d in documents if d.metadata.get("article_id") == "art-9"]
+    spans = decode_apartados(found.metadata["apartados"])
+    assert [s.number for s in spans] == ["1", "2", "3", "4", "5"]
+    assert "cuatro años" in found.page_content[spans[4].start : spans[4].end]
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,7 @@ from rag.search.gate_model import cost, cross_validated, fit_gate, judges_contin
 from rag.search.learned import is_learned, shipped_model
 from rag.search.memory import MEMORY_DIR, QuestionMemory
 from rag.search.outside import OutsideModel, fit_outside, fold_of
-from rag.search.precedents import KnownQuestions, held_out_closeness, several_authors
+from rag.search.precedents import KnownQuestions, authors_share_topics, held_out_closeness, several_authors
 from rag.search.table import normalised
 from rag.search.threshold_grid import ANSWER_WEIGHT, calibrate
 
@@ -134,18 +134,21 @@ def calibrate_corpus(
     probes = [EvalRow(f"fuera-de-tema-{n}", q, [], answerable=False) for n, q in enumerate(read_probes())]
     fitted = fit_outside_model([*inputs, *gate_inputs(pipeline, probes, settings)])
     model = fitted[0] if fitted else None
-    # each dev question judged by the model fitted without it; the examples by the final one
+    # each dev question judged by the model fitted without it; the examples by the final one; no
+    # closeness read from the known questions shipped (they hold the question itself): it is
+    # computed below, held out, where this calibration keeps known questions
     signals = [
-        dataclasses.replace(signal, outside=float(fitted[1][n]) if fitted else None)
+        _unknown(dataclasses.replace(signal, outside=float(fitted[1][n]) if fitted else None))
         for n, (signal, _, _, _) in enumerate(inputs)
     ]
     required = [
-        dataclasses.replace(signal, outside=model.probability(vector) if model else None)
+        _unknown(dataclasses.replace(signal, outside=model.probability(vector) if model else None))
         for signal, vector, _, _ in examples
     ]
     thresholds, measured = calibrate(signals, dataset, required)
     groups = [group for _, _, group, _ in inputs]
-    known = _known_questions(inputs)
+    authored = [(author_for(r) if author_for else r.dialogue or r.id, r.norm) for r in rows if r.answerable]
+    known = _known_questions(inputs) if authors_share_topics(authored) else None
     if known is not None:  # each dev question compared with other folds' and other authors'
         closeness = held_out_closeness(
             np.stack([vector for _, vector, _, _ in inputs]),
@@ -169,7 +172,12 @@ def calibrate_corpus(
         else:
             thresholds = dataclasses.replace(thresholds, known=known)
     if dialogues and thresholds.gate_model is not None:
-        turns = gate_inputs(pipeline, dialogues, settings, adapter_for, memory_for, continuing=True)
+        asked = gate_inputs(pipeline, dialogues, settings, adapter_for, memory_for, continuing=True)
+        known = thresholds.known
+        turns = [
+            (_with_closeness(_unknown(s), v, known) if known else _unknown(s), v, group, author)
+            for s, v, group, author in asked
+        ]
         thresholds, measured = continuing_verdict(thresholds, measured, turns)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
@@ -242,6 +250,11 @@ def _known_questions(inputs: list[tuple[GateSignal, np.ndarray, str, str]]) -> K
     vectors = normalised(np.stack([vector for _, vector, _, _ in inputs]))
     rounded = vectors.astype(np.float16).astype(np.float32)  # as stored and read back
     return KnownQuestions(rounded, np.asarray(outside, dtype=bool))
+
+
+def _unknown(signal: GateSignal) -> GateSignal:
+    """The signal without closeness to known questions."""
+    return dataclasses.replace(signal, closest_outside=None, closest_answerable=None)
 
 
 def _with_closeness(signal: GateSignal, vector: np.ndarray, known: KnownQuestions) -> GateSignal:

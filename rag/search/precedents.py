@@ -90,6 +90,22 @@ def _closest(similarities: np.ndarray, outside: np.ndarray, usable: np.ndarray) 
     return Closeness(best(usable & outside), best(usable & ~outside))
 
 
+def authors_share_topics(authored: Sequence[tuple[str, str]], share: float = 0.5) -> bool:
+    """Whether each author's answerable questions (``authored``: author and gold norm) mostly ask
+    norms another author asks too. A dev question is compared only with other authors' questions:
+    where authors split the topics (``normas``: the Constitution's questions by one author, the
+    laws' by another), every answerable question is far from the other authors' and the gate
+    learns "close to a known question, refuse" (eighteenth session)."""
+    by_norm: dict[str, set[str]] = {}
+    for author, norm in authored:
+        by_norm.setdefault(norm, set()).add(author)
+    counts: dict[str, list[int]] = {}
+    for author, norm in authored:
+        shared, total = counts.setdefault(author, [0, 0])
+        counts[author] = [shared + (len(by_norm[norm]) > 1), total + 1]
+    return bool(counts) and all(shared >= share * total for shared, total in counts.values())
+
+
 def several_authors(authors: Sequence[str], outside: Sequence[bool]) -> bool:
     """Whether the questions of each kind (out of scope, answerable) were written by more than one
     author. A dev question is compared only with other authors' questions: with one author of a

@@ -83,3 +83,29 @@ def test_calibrate_asks_the_dialogues_turns_that_continue_the_topic(tmp_path, ca
     (embedding,) = json.loads(path.read_text(encoding="utf-8"))["constitucion"]
     loaded = calibration.calibrated("constitucion", embedding, path)
     assert loaded is not None and loaded.judges_continuing == judged
+
+
+def test_normas_authors_split_the_norms_so_its_gate_reads_no_known_questions(tmp_path, capsys, monkeypatch):
+    """`normas`' dev questions: the Constitution's by one author, the laws' by another. Its gate
+    keeps no known questions (each answerable question would be compared only with the other
+    author's, on other norms), and a stale file of them from an earlier calibration is removed."""
+    path = tmp_path / "refusal.json"
+    monkeypatch.setattr(calibration, "CALIBRATION_FILE", path)
+    embedding = "e5-small-q4"
+    stale = tmp_path / "known" / f"normas.{embedding}.npz"
+    stale.parent.mkdir()
+    stale.write_bytes((SHIPPED_DATA / "calibration" / "known" / f"biblioteca.{embedding}.npz").read_bytes())
+    eval_dir = SHIPPED_DATA / "eval"
+    sets = []
+    for name, answerable, outside in (("dev.jsonl", 25, 12), ("leyes-dev.jsonl", 25, 10)):
+        lines = (eval_dir / name).read_text(encoding="utf-8").splitlines()
+        rows = [json.loads(line) for line in lines]
+        chosen = [r for r in rows if r.get("answerable", True)][:answerable]
+        chosen += [r for r in rows if not r.get("answerable", True)][:outside]
+        small = tmp_path / name
+        small.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in chosen), encoding="utf-8")
+        sets += ["--dataset", str(small)]
+    assert main(["calibrate", "--corpus", "normas", *sets]) == 0
+    assert "of 50 answerable and 22 out-of-scope questions" in capsys.readouterr().out
+    assert json.loads(path.read_text(encoding="utf-8"))["normas"][embedding]
+    assert not stale.exists()

@@ -14,7 +14,13 @@ from rag.evaluate.calibrating import choose_gate
 from rag.search.calibration import GateSignal, Thresholds, calibrated, refusal_rule, refuses, save_calibration
 from rag.search.gate_model import GateModel, cost, cross_validated, fit_gate, judges_continuing
 from rag.search.outside import OutsideModel, fit_outside, fold_of
-from rag.search.precedents import Closeness, KnownQuestions, held_out_closeness, several_authors
+from rag.search.precedents import (
+    Closeness,
+    KnownQuestions,
+    authors_share_topics,
+    held_out_closeness,
+    several_authors,
+)
 
 
 def _signals(seed: int = 7) -> tuple[list[GateSignal], list[str]]:
@@ -263,3 +269,17 @@ def test_a_gate_that_reads_closeness_backwards_is_told_apart():
     assert not right.reads_closeness_backwards and backwards.reads_closeness_backwards
     assert dataclasses.replace(model, weights=(*model.weights[:-2], -0.3, -0.6)).reads_closeness_backwards
     assert not model.reads_closeness_backwards  # fitted without known questions: no closeness read
+
+
+def test_authors_who_split_the_topics_give_no_known_questions():
+    """`normas`: the Constitution's questions by one author, the laws' by another. Compared only with
+    the other author's questions, every answerable one looks far from anything known, and a gate
+    reading that would refuse answerable questions: no known questions where authors split the
+    norms; the library's authors all write over the same norms."""
+    split = [("constitución", "BOE-A-1978-31229")] * 5 + [("leyes", "BOE-A-2015-10565")] * 5
+    assert not authors_share_topics(split)
+    shared = [(f"autor-{n % 3}", f"norma-{n % 4}") for n in range(24)]
+    assert authors_share_topics(shared)
+    # one author mostly alone on its norms is enough to refuse the comparison
+    assert not authors_share_topics([*shared, *[("autor-solo", "norma-rara")] * 3, ("autor-solo", "norma-0")])
+    assert not authors_share_topics([])

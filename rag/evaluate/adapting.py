@@ -37,12 +37,14 @@ ADAPTER_SETS: tuple[str, ...] = (
     "biblioteca-dev3.jsonl",
     "biblioteca-dev4.jsonl",
     "biblioteca-dev5.jsonl",
+    "biblioteca-dev6.jsonl",
     "dialogues-dev.jsonl",
     "dialogues-biblioteca-dev.jsonl",
     "dialogues-biblioteca-dev2.jsonl",
     "dialogues-biblioteca-dev3.jsonl",
     "dialogues-biblioteca-dev4.jsonl",
     "dialogues-biblioteca-dev5.jsonl",
+    "dialogues-biblioteca-dev6.jsonl",
 )
 EPIGRAPH_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen's question
 TEMPERATURE = 0.005  # e5's cosines lie within ~0.15 of each other: a sharp softmax looks at the top

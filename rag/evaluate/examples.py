@@ -51,6 +51,8 @@ TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("biblioteca", "dialogues-biblioteca-dev4.jsonl", "biblioteca"),
     ("biblioteca", "biblioteca-dev5.jsonl", ""),
     ("biblioteca", "dialogues-biblioteca-dev5.jsonl", "biblioteca"),
+    ("biblioteca", "biblioteca-dev6.jsonl", ""),
+    ("biblioteca", "dialogues-biblioteca-dev6.jsonl", "biblioteca"),
 )
 # the folders whose texts the examples are drawn from (the library's sub-folders included)
 TRAINED_CORPORA = ("constitucion", "leyes", "biblioteca")

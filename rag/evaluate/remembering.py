@@ -35,6 +35,8 @@ AUTHORS = {
     "dialogues-biblioteca-dev4.jsonl": "biblioteca-4",
     "biblioteca-dev5.jsonl": "biblioteca-5",
     "dialogues-biblioteca-dev5.jsonl": "biblioteca-5",
+    "biblioteca-dev6.jsonl": "biblioteca-6",
+    "dialogues-biblioteca-dev6.jsonl": "biblioteca-6",
 }
 
 

@@ -44,6 +44,7 @@ from rag.search.trees import TreeEnsemble
 
 RANKER_DIR = SHIPPED_DATA / "ranker"
 CANDIDATES = 30  # precepts of the hybrid ranking the model re-ranks
+RECALLED_CANDIDATES = 5  # precepts answering the closest known questions, added where hybrid missed them
 
 
 @dataclass(frozen=True)
@@ -201,7 +202,8 @@ def gather(
     bm25_ranks = {r.doc_id: i for i, r in enumerate(bm25_ranking)}
     table = search.table
     profiles = profiles_of(search)
-    chosen = fused[:depth]
+    recalled = search.recalled(query)
+    chosen = fused[:depth] + recalled_candidates(table, recalled, fused[:depth])
     found = [profiles.get(r.doc_id) for r in chosen]
     evidence = question_evidence(
         understood,
@@ -211,7 +213,7 @@ def gather(
         search.query_vector(query),
         search.searched_norms,
         search.raw_similarities(query, leaf_rows(table, found)),
-        search.recalled(query),
+        recalled,
     )
     sentences = sentence_bm25(evidence, found)
     candidates = [
@@ -228,6 +230,26 @@ def gather(
     ]
     relate(candidates)
     return evidence, candidates, fused
+
+
+def recalled_candidates(
+    table: ChunkTable, recalled: dict[str, float], chosen: list[RankedPrecept]
+) -> list[RankedPrecept]:
+    """The precepts answering the known questions closest to the question (``recalled``, most
+    similar first) that the hybrid candidates miss, ``RECALLED_CANDIDATES`` at most: a new author's
+    question worded unlike the law often resembles a known one (nineteenth session: on a sixth
+    author's questions, the right precept was among the 30 hybrid candidates 0.841 of the time and
+    among the first five recalled ones for 20 of the 46 others)."""
+    seen = {r.doc_id for r in chosen}
+    added: list[RankedPrecept] = []
+    for doc_id, _ in sorted(recalled.items(), key=lambda item: -item[1]):
+        chunk = table.first_chunk(doc_id)
+        if doc_id in seen or chunk is None or chunk.repealed:
+            continue
+        added.append(RankedPrecept(doc_id, chunk.chunk_id, 0.0))
+        if len(added) == RECALLED_CANDIDATES:
+            break
+    return added
 
 
 def rerank(

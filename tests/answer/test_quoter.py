@@ -151,25 +151,25 @@ def test_on_questions_written_apart_the_models_quote_the_facts_more_often(real_b
 
 
 def test_a_second_apartado_ranked_close_is_quoted_too(real_biblioteca, real_settings, monkeypatch):
-    """biblioteca-dev: the model puts art. 268.2 of the LGSS (what happens when one asks late)
-    first and another apartado of art. 268 close behind — 268.1 (within fifteen days of the
-    dismissal) until the eighteenth session's retraining, 268.3 since (within fifteen days of the
-    unused holidays' end) — both are quoted, and the answer holds the period asked (268.2 only
-    refers to "el plazo de quince días"). Without the second choice (margin below any gap) the
-    second passage was the Estatuto's art. 53.2, chosen by the words, and the period was missing."""
+    """biblioteca-dev: "Si en el contrato de alquiler no pone cuánto dura…" — the model puts the LAU's
+    art. 9.1 (the term the parties agree, the five-year extensions) first and art. 9.2 close behind:
+    both are quoted, and the answer holds the year asked ("Se entenderán celebrados por un año").
+    Without the second choice (margin below any gap) the second passage is art. 9.3, chosen by the
+    words, and the year is missing. (Until the nineteenth session's retraining the example was "Me
+    despidieron hace diez días…", the LGSS's art. 268.2 and 268.1/268.3; now art. 268.2 and the
+    Estatuto's 59.3.)"""
     chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
-    fifteen_days = "dentro del plazo de los quince días siguientes"  # the dev set's fact
-    question = "Me despidieron hace diez días, ¿hasta cuándo puedo pedir el paro sin perder nada?"
+    one_year = "Se entenderán celebrados por un año"  # the dev set's fact
+    question = "Si en el contrato de alquiler no pone cuánto dura, ¿por cuánto tiempo se entiende hecho?"
     answer = chain.ask(question)
     labels = [citation.label for citation in answer.citations[:2]]
-    assert labels[0] == "Ley General de la Seguridad Social, art. 268.2"
-    assert labels[1].startswith("Ley General de la Seguridad Social, art. 268.") and labels[1] != labels[0]
-    assert plain_text(fifteen_days) in plain_text(answer.answer)
+    assert labels == ["Ley de Arrendamientos Urbanos, art. 9.1", "Ley de Arrendamientos Urbanos, art. 9.2"]
+    assert plain_text(one_year) in plain_text(answer.answer)
     monkeypatch.setattr(quoter, "APARTADO_MARGIN", -1e9)
     alone = chain.ask(question)
     assert alone.citations[0].label == labels[0]
-    assert not alone.citations[1].label.startswith("Ley General de la Seguridad Social, art. 268.")
-    assert plain_text(fifteen_days) not in plain_text(alone.answer)
+    assert alone.citations[1].label != labels[1]
+    assert plain_text(one_year) not in plain_text(alone.answer)
 
 
 def test_without_the_models_the_words_choose(real_biblioteca, real_settings, monkeypatch):

@@ -275,3 +275,25 @@ def test_a_forked_process_still_multiplies_beside_bm25(real_pipeline):
             os._exit(code)
     _, status = os.waitpid(child, 0)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def test_the_precepts_of_the_closest_known_questions_join_the_candidates(real_biblioteca, monkeypatch):
+    """A question worded unlike the law the hybrid search misses can still resemble a known dev
+    question: the precepts answering the closest known ones join the 30 hybrid candidates (most
+    similar first, five at most), unless already there or repealed (Comercio minorista's distance
+    sales, arts. 39 to 48, superseded by the Ley de Consumidores)."""
+    search = real_biblioteca.search
+    question = "¿Cuántos puntos tiene el carné de conducir de un conductor novel?"
+    recalled: dict[str, float] = {}  # first, no known question: the hybrid candidates alone
+    monkeypatch.setattr(type(search), "recalled", lambda self, query: recalled)
+    hybrid_pool = {r.doc_id for r in learned_module.gather(search, Understood(question, question), 30)[1]}
+    assert len(hybrid_pool) == 30
+    civil = "BOE-A-1889-4763"
+    far = [f"{civil}:art-{n}" for n in (1320, 1321, 1322, 1323, 1324, 1325)]
+    assert not hybrid_pool & set(far)
+    recalled.update({doc: 0.95 - n / 100 for n, doc in enumerate(far)})
+    recalled["BOE-A-1996-1072:art-40"] = 0.99  # repealed
+    recalled[sorted(hybrid_pool)[0]] = 0.98  # already a candidate
+    candidates = learned_module.gather(search, Understood(question, question), 30)[1]
+    assert [c.doc_id for c in candidates[30:]] == far[: learned_module.RECALLED_CANDIDATES]
+    assert {c.doc_id for c in candidates[:30]} == hybrid_pool

@@ -28,6 +28,7 @@ from rag.search.gate import refusal_reason
 from rag.search.learned import is_learned
 from rag.search.rankers import PreceptSearch, get_ranker
 from rag.search.references import find_named_refs
+from rag.search.scope import without_residence
 from rag.search.table import ChunkTable
 
 MAX_REFERENCED = 3
@@ -183,7 +184,7 @@ class PreceptRetriever(BaseRetriever):
             missing,
             lookup,
             similarity,
-            table.coverage(query, engine.norms),
+            table.coverage(without_residence(query), engine.norms),  # the town one lives in is not asked
             dict(table.norm_articles),
             agreement,
             confidence=confidence,

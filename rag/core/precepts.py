@@ -87,6 +87,11 @@ _MASCULINE_ORDINALS = {
 }  # fmt: skip
 
 
+# "primero" … "duodécimo", folded: ordinals BOE uses for early articles, and for list items
+# ("Primero. …") that are not apartados
+MASCULINE_ORDINALS = frozenset(_MASCULINE_ORDINALS)
+
+
 # The Latin suffixes of articles inserted between two others ("Artículo 177 decies"), as written
 # folded: BOE writes "quáter" and "quater" alike.
 LATIN_SUFFIXES = (

@@ -14,6 +14,7 @@ from rag.core.precepts import (
     DISPOSITION_KINDS,
     DISPOSITION_NAMES,
     LATIN_SUFFIXES,
+    MASCULINE_ORDINALS,
     heading_after_label,
     parse_ordinal,
     parse_spelled_number,
@@ -149,28 +150,9 @@ def _word_apartado(paragraph: str) -> str | None:
         return None
     words = fold(match.group(1)).split()
     parsed = parse_spelled_number(words)
-    if parsed is None or parsed[1] != len(words) or words[0] in _ORDINAL_WORDS:
+    if parsed is None or parsed[1] != len(words) or words[0] in MASCULINE_ORDINALS:
         return None
     return str(parsed[0])
-
-
-_ORDINAL_WORDS = frozenset(
-    {
-        "primero",
-        "segundo",
-        "tercero",
-        "cuarto",
-        "quinto",
-        "sexto",
-        "septimo",
-        "setimo",
-        "octavo",
-        "noveno",
-        "decimo",
-        "undecimo",
-        "duodecimo",
-    }
-)
 
 
 @dataclass

@@ -166,18 +166,12 @@ def calibrate_corpus(
     thresholds, measured = choose_gate(rules, measured_rules, signals, groups, required, model)
     if thresholds.gate_model is not None and known is not None:
         if thresholds.gate_model.reads_closeness_backwards:  # the known questions are left out
-            apart = [dataclasses.replace(s, closest_outside=None, closest_answerable=None) for s in signals]
-            needed = [dataclasses.replace(s, closest_outside=None, closest_answerable=None) for s in required]
+            apart, needed = [_unknown(s) for s in signals], [_unknown(s) for s in required]
             thresholds, measured = choose_gate(rules, measured_rules, apart, groups, needed, model)
         else:
             thresholds = dataclasses.replace(thresholds, known=known)
     if dialogues and thresholds.gate_model is not None:
-        asked = gate_inputs(pipeline, dialogues, settings, adapter_for, memory_for, continuing=True)
-        known = thresholds.known
-        turns = [
-            (_with_closeness(_unknown(s), v, known) if known else _unknown(s), v, group, author)
-            for s, v, group, author in asked
-        ]
+        turns = gate_inputs(pipeline, dialogues, settings, adapter_for, memory_for, continuing=True)
         thresholds, measured = continuing_verdict(thresholds, measured, turns)
     save_calibration(pipeline.corpus.name, embedding, thresholds, dataset, measured, path)
     return thresholds, measured
@@ -196,13 +190,8 @@ def continuing_verdict(
     if gate is None or not turns:
         return thresholds, measured
     signals = []
-    for signal, vector, _, _ in turns:
-        signal = dataclasses.replace(
-            signal,
-            outside=thresholds.outside_probability(vector),
-            closest_outside=None,
-            closest_answerable=None,
-        )
+    for signal, vector, _, _ in turns:  # closeness to this calibration's known questions only
+        signal = _unknown(dataclasses.replace(signal, outside=thresholds.outside_probability(vector)))
         signals.append(_with_closeness(signal, vector, thresholds.known) if thresholds.known else signal)
     judges, figures = judges_continuing(gate, signals, ANSWER_WEIGHT)
     return dataclasses.replace(thresholds, judges_continuing=judges), {**measured, **figures}

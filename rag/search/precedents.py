@@ -14,6 +14,7 @@ only with questions of other folds written by other authors, as a stranger's que
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,11 +100,11 @@ def authors_share_topics(authored: Sequence[tuple[str, str]], share: float = 0.5
     by_norm: dict[str, set[str]] = {}
     for author, norm in authored:
         by_norm.setdefault(norm, set()).add(author)
-    counts: dict[str, list[int]] = {}
+    asked, shared = Counter[str](), Counter[str]()
     for author, norm in authored:
-        shared, total = counts.setdefault(author, [0, 0])
-        counts[author] = [shared + (len(by_norm[norm]) > 1), total + 1]
-    return bool(counts) and all(shared >= share * total for shared, total in counts.values())
+        asked[author] += 1
+        shared[author] += len(by_norm[norm]) > 1
+    return bool(asked) and all(shared[author] >= share * asked[author] for author in asked)
 
 
 def several_authors(authors: Sequence[str], outside: Sequence[bool]) -> bool:

@@ -222,8 +222,10 @@ def _remember(library: Pipeline, queries: list[AdapterQuery], folder: Path) -> Q
 def _forget(folder: Path) -> None:
     """``rag train-ranker --no-memory``: no known questions in ``folder``."""
     from rag.search.memory import META_FILE, VECTORS_FILE
+    from rag.search.router import META_FILE as ROUTER_META
+    from rag.search.router import WEIGHTS_FILE
 
-    for name in (VECTORS_FILE, META_FILE):
+    for name in (VECTORS_FILE, META_FILE, WEIGHTS_FILE, ROUTER_META):
         (folder / name).unlink(missing_ok=True)
 
 

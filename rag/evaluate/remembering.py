@@ -58,7 +58,7 @@ def build_memory(
     )
     sources = sorted({q.source for q in dev})
     meta = {"data_hash": hashed, "sets": sources, "authors": {s: AUTHORS.get(s, s) for s in sources}}
-    return QuestionMemory(vectors, questions, embedding, meta)
+    return QuestionMemory(vectors, questions, embedding, meta).with_router()
 
 
 def held_out(memory: QuestionMemory, dataset: str, row: EvalRow) -> QuestionMemory:

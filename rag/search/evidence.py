@@ -198,6 +198,8 @@ class QuestionEvidence:
     raw_similarity: np.ndarray  # cosine of the question as it comes (no query adapter) to every chunk
     # precept -> similarity of the closest known question it answers (``rag.search.memory``)
     recalled: dict[str, float] = field(default_factory=dict)
+    # norm -> how likely the question is about it (``rag.search.router``; {}: no router)
+    routed: dict[str, float] = field(default_factory=dict)
 
     @property
     def recalled_best(self) -> float:
@@ -250,11 +252,13 @@ def question_evidence(
     norms: frozenset[str] | None = None,
     raw_similarity: np.ndarray | None = None,
     recalled: dict[str, float] | None = None,
+    routed: dict[str, float] | None = None,
 ) -> QuestionEvidence:
     """Everything known of the question: its words, what it asks, its scores against the collection
     (the thesaurus terms of the searched ``norms``' domains; None: every domain). ``raw_similarity``:
     the question's similarities without the query adapter, ``leaf_similarity`` when none applies;
-    ``recalled``: the precepts answering known questions close to it (``PreceptSearch.recalled``)."""
+    ``recalled``: the precepts answering known questions close to it (``PreceptSearch.recalled``);
+    ``routed``: how likely it is about each searched norm (``PreceptSearch.routed``)."""
     text = understood.standalone
     stems = tokenize(text, table.stemmer)
     content = frozenset(stems)
@@ -280,6 +284,7 @@ def question_evidence(
         norm_similarity=table.norm_similarities(query_vector),
         raw_similarity=leaf_similarity if raw_similarity is None else raw_similarity,
         recalled=recalled or {},
+        routed=routed or {},
     )
 
 

@@ -326,6 +326,24 @@ def norm_centroid_gap(q: QuestionEvidence, c: Candidate) -> float:
 
 
 @feature
+def norm_routed(q: QuestionEvidence, c: Candidate) -> float:
+    """How likely the question is about its norm, by the known questions' norm router (1 in a
+    single-norm collection; 0 for a norm the router never saw, or without a router)."""
+    if not q.routed:
+        return 0.0 if q.several_norms else 1.0
+    return q.routed.get(c.profile.norm_id, 0.0)
+
+
+@feature
+def norm_routed_gap(q: QuestionEvidence, c: Candidate) -> float:
+    """Its norm's routed probability minus the most likely norm's (0 for that norm and in a
+    single-norm collection or without a router)."""
+    if not q.routed:
+        return 0.0
+    return q.routed.get(c.profile.norm_id, 0.0) - max(q.routed.values())
+
+
+@feature
 def several_norms(q: QuestionEvidence, c: Candidate) -> float:
     """The collection holds several norms (the same for every candidate)."""
     return float(q.several_norms)

@@ -214,6 +214,7 @@ def gather(
         search.searched_norms,
         search.raw_similarities(query, leaf_rows(table, found)),
         recalled,
+        search.routed(query),
     )
     sentences = sentence_bm25(evidence, found)
     candidates = [

@@ -5,7 +5,8 @@ dev question answered by the Estatuto's art. 37, so art. 37 is likely again.
 
 ``rag train-ranker`` writes it from the dev sets only (``rag.evaluate.remembering``) into
 ``data/ranker/``: ``memory.npy`` (each question's embedding as it comes, float16) and
-``memory.json`` (the precepts answering each, the set it comes from and who wrote it). A question's
+``memory.json`` (the precepts answering each, the set it comes from and who wrote it), with the norm
+router fitted on them (``rag.search.router``: ``router.npy``, ``router.json``). A question's
 own copy is never recalled (similarity ≥ ``SAME_QUESTION``): a dev question asked again is ranked
 as a new one would be. While training, each dev question recalls only what other authors wrote
 (``without``), as users' questions will. It applies to the embedding model it was built with only.
@@ -22,6 +23,7 @@ import numpy as np
 
 from rag.core.artefacts import optional_artefact, read_array, write_array
 from rag.core.config import SHIPPED_DATA
+from rag.search.router import NormRouter, fit_router
 from rag.search.table import products
 
 MEMORY_DIR = SHIPPED_DATA / "ranker"
@@ -53,6 +55,10 @@ class QuestionMemory:
     embedding: str  # the model's name (``Embeddings.name``) whose query vectors these are
     meta: dict[str, Any] = field(default_factory=dict, compare=False)
     mask: np.ndarray | None = field(default=None, compare=False)  # rows left out (``without``)
+    # which norm a question is about, learned from these questions (``rag.search.router``)
+    router: NormRouter | None = field(default=None, compare=False)
+    # routers fitted without one author's questions, by author (``without``; training only)
+    _held_out_routers: dict[str, NormRouter | None] = field(default_factory=dict, compare=False, repr=False)
 
     def fits(self, embeddings: object, dimensions: int | None = None) -> bool:
         """Whether ``embeddings``' question vectors (of ``dimensions``, when known) can be compared
@@ -67,7 +73,25 @@ class QuestionMemory:
             [q.author == author or (bool(group) and q.group == group) for q in self.questions], dtype=bool
         )
         mask = left_out if self.mask is None else (left_out | self.mask)
-        return QuestionMemory(self.vectors, self.questions, self.embedding, self.meta, mask)
+        router = self.router_without(author) if self.router is not None else None
+        return QuestionMemory(self.vectors, self.questions, self.embedding, self.meta, mask, router)
+
+    def router_without(self, author: str) -> NormRouter | None:
+        """The norm router fitted on every known question but ``author``'s (fitted once per author;
+        the shipped router for an author who wrote none of them)."""
+        if not any(q.author == author for q in self.questions):
+            return self.router
+        if author not in self._held_out_routers:
+            kept = [i for i, q in enumerate(self.questions) if q.author != author]
+            self._held_out_routers[author] = fit_router(
+                self.vectors[kept], [self.questions[i].precepts for i in kept]
+            )
+        return self._held_out_routers[author]
+
+    def routed(self, vector: np.ndarray, searched: frozenset[str]) -> dict[str, float]:
+        """How likely the question embedded as ``vector`` is about each of the ``searched`` norms
+        (``NormRouter.route``); {} without a router."""
+        return self.router.route(vector, searched) if self.router is not None else {}
 
     def recall(self, vector: np.ndarray) -> dict[str, float]:
         """For each precept answering one of the known questions most similar to ``vector`` (a
@@ -106,6 +130,8 @@ class QuestionMemory:
             ],
         }
         write_array(folder, VECTORS_FILE, self.vectors.astype(np.float16), META_FILE, meta)
+        if self.router is not None:
+            self.router.save(folder)
 
     @classmethod
     def load(cls, folder: Path = MEMORY_DIR) -> QuestionMemory:
@@ -118,7 +144,16 @@ class QuestionMemory:
         if vectors.ndim != 2 or len(vectors) != len(questions):
             raise ValueError(f"{len(questions)} known questions but vectors of shape {vectors.shape}")
         vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-        return cls(vectors, questions, str(meta["embedding"]), meta)
+        try:
+            router: NormRouter | None = NormRouter.load(folder)
+        except FileNotFoundError:
+            router = None  # a memory written before the router: the ranker reads no routing
+        return cls(vectors, questions, str(meta["embedding"]), meta, router=router)
+
+    def with_router(self) -> QuestionMemory:
+        """This memory with a norm router fitted on all its questions (``rag train-ranker``)."""
+        router = fit_router(self.vectors, [q.precepts for q in self.questions])
+        return QuestionMemory(self.vectors, self.questions, self.embedding, self.meta, self.mask, router)
 
 
 @functools.cache

@@ -231,6 +231,14 @@ class PreceptSearch:
             if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
         }
 
+    def routed(self, query: str) -> dict[str, float]:
+        """How likely ``query`` is about each searched norm, by the known questions' norm router
+        (``QuestionMemory.routed``); {} without a memory of this embedder's questions."""
+        memory = self.memory
+        if memory is None or not memory.fits(self.embeddings):
+            return {}
+        return memory.routed(self.raw_vector(query), self.searched_norms)
+
     def forget_queries(self) -> None:
         """Drop the per-question caches (benchmarks time every question as a new one)."""
         with self._lock:

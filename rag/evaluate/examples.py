@@ -41,6 +41,7 @@ TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("normas", "dev.jsonl", ""),
     ("normas", "leyes-dev.jsonl", ""),
     ("normas", "dialogues-dev.jsonl", "normas"),
+    ("biblioteca", "dev.jsonl", ""),
     ("biblioteca", "biblioteca-dev.jsonl", ""),
     ("biblioteca", "dialogues-biblioteca-dev.jsonl", "biblioteca"),
     ("biblioteca", "biblioteca-dev2.jsonl", ""),

@@ -36,9 +36,9 @@ def test_the_artefact_was_trained_on_the_data_it_names():
 
 
 def test_the_artefact_is_text_and_reads_only_named_features():
-    """ranker.json, LightGBM's model.txt, the query adapter with its folds and the known questions (no
-    pickle); every feature it reads is a documented function of rag/search/features.py, and the
-    report's figures say why it is the default."""
+    """ranker.json, LightGBM's model.txt, the query adapter with its folds, the known questions and
+    their norm router (no pickle); every feature it reads is a documented function of
+    rag/search/features.py, and the report's figures say why it is the default."""
     shipped = [
         "adapter-folds.npy",
         "adapter.json",
@@ -47,6 +47,8 @@ def test_the_artefact_is_text_and_reads_only_named_features():
         "memory.npy",
         "model.txt",
         "ranker.json",
+        "router.json",
+        "router.npy",
     ]
     assert sorted(p.name for p in RANKER_DIR.iterdir()) == shipped
     model = shipped_model()

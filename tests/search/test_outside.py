@@ -147,7 +147,9 @@ def library(real_biblioteca, real_settings):
         # from the thirteenth session's calibration (100 more out-of-scope dev questions) until the
         # eighteenth's (biblioteca-dev5) the gate's coverage rule refused it too; since, the
         # thresholds set no coverage rule and only the model's bar refuses it
-        ("¿A qué hora tienen que cerrar las discotecas?", True),
+        # refused by the model's bar alone until the nineteenth session; since the twentieth's
+        # retraining the learned gate refuses it without the bar too (the ranking is less sure)
+        ("¿A qué hora tienen que cerrar las discotecas?", False),
     ],
 )
 def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_subject(
@@ -155,9 +157,9 @@ def test_the_library_refuses_what_other_rules_fix_though_its_laws_speak_of_the_s
 ):
     """Written after the model was fitted, in none of the sets: a fee, a speed limit and closing
     times are set by regulations, ordinances and tax rules the library does not hold, while its
-    laws speak of passports, speed and public order; for the first two, closely enough for every
-    other rule of the gate to answer (without the model's bar, ``RAG_REFUSAL_OUTSIDE=1``, the
-    library answers them)."""
+    laws speak of passports, speed and public order; for the fee, closely enough for every other
+    rule of the gate to answer (without the model's bar, ``RAG_REFUSAL_OUTSIDE=1``, the library
+    answers it)."""
     pipeline, settings = library
     chain = pipeline.chain(settings, None, settings.retriever, settings.k)
     answer = chain.ask(question)

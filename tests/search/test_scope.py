@@ -325,9 +325,10 @@ def test_the_library_still_answers_questions_that_name_a_place(library_chain, qu
 
 
 def test_the_library_answers_a_tenant_who_asks_what_to_do(library_chain):
-    """"¿Qué puedo hacer?" is advice-shaped but the deposit's return is the LAU's art. 36: a gate
-    calibrated with a border set whose out-of-scope questions ask to predict a trial over the
-    deposit refused it (0.678 against a bar of 0.674; twentieth session, not kept)."""
+    """A tenant asking "¿qué puedo hacer?" sounds like advice, but the deposit's return is the
+    LAU's art. 36: a gate calibrated with a border set whose out-of-scope questions ask to predict
+    a trial over the deposit refused it (0.678 against a bar of 0.674; twentieth session, not
+    kept)."""
     answer = library_chain.ask("Mi casero no me devuelve la fianza, ¿qué puedo hacer?")
     assert not answer.refused, answer.answer
     first = answer.citations[0]

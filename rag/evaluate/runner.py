@@ -94,7 +94,7 @@ def run_rows(
     chain = pipeline.chain(settings, None, retriever, settings.k)
     answerer = pipeline.chain(settings, llm, retriever, settings.k) if llm is not None else chain
     search = pipeline.search
-    memory = search.memory if search.memory is not None and search.memory.fits(search.embeddings) else None
+    memory = search.known
     outcomes = []
     for done, row in enumerate(rows, start=1):
         history = chain.recall_precepts(row.history)

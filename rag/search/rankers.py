@@ -216,12 +216,19 @@ class PreceptSearch:
         """Recall ``memory``'s known questions from now on (None: none)."""
         self.memory = memory
 
+    @property
+    def known(self) -> QuestionMemory | None:
+        """The known questions this search can compare its questions with: the memory when it holds
+        this embedder's questions, else None."""
+        memory = self.memory
+        return memory if memory is not None and memory.fits(self.embeddings) else None
+
     def recalled(self, query: str) -> dict[str, float]:
         """Each precept of the searched norms answering a known question close to ``query``, with
         that question's similarity to it (``QuestionMemory.recall``); none without a memory of
         this embedder's questions."""
-        memory = self.memory
-        if memory is None or not memory.fits(self.embeddings):
+        memory = self.known
+        if memory is None:
             return {}
         vector = self.raw_vector(query)
         norms = self.norms
@@ -234,8 +241,8 @@ class PreceptSearch:
     def routed(self, query: str) -> dict[str, float]:
         """How likely ``query`` is about each searched norm, by the known questions' norm router
         (``QuestionMemory.routed``); {} without a memory of this embedder's questions."""
-        memory = self.memory
-        if memory is None or not memory.fits(self.embeddings):
+        memory = self.known
+        if memory is None:
             return {}
         return memory.routed(self.raw_vector(query), self.searched_norms)
 

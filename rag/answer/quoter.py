@@ -10,7 +10,9 @@ figure asked. Two small LightGBM rankers, trained by ``rag train-quoter`` on the
 (``rag.evaluate.quoting``), order the first precept's apartados and a long apartado's sentences by
 the features defined here (``APARTADO_FEATURES``, ``SENTENCE_FEATURES``): the question's words
 (``rag.answer.sentence_scores``), how close each piece is to the question (``Hit.similarities``,
-relative to the closest, so any embedder reads alike), what it states, where it lies. They are
+relative to the closest, so any embedder reads alike), what it states, where it lies, and which of
+the first precept's apartados answered known questions close to this one (``Hit.known_apartados``,
+``rag.search.memory``: citizens asking the same thing ask about the same apartado). They are
 read from ``data/quoter/`` and evaluated with numpy (``rag.search.trees``); without them the answer
 chooses by the words alone.
 """
@@ -113,6 +115,8 @@ APARTADO_FEATURES = (
     "asks_age",
     "asks_actor",
     "asks_yesno",
+    "known",  # similarity of the closest known (dev) question it answers (0: none close answers it)
+    "known_gap",  # ``known`` minus the precept's best (-1 when no apartado of it answers one)
 )
 _ASKED = (PERIOD, AMOUNT, AGE, ACTOR, YESNO)
 
@@ -152,7 +156,10 @@ def apartado_features(question: str, context: Context) -> np.ndarray | None:
     gaps = [matrix[:, 5] - matrix[:, 5].max(), matrix[:, 6] - matrix[:, 6].max()]
     gaps += [_gap(closeness), _gap(own), matrix[:, 7] - matrix[:, 7].max()]
     asked = np.asarray([[float(kind in read.kinds) for kind in _ASKED]] * len(spans))
-    return np.column_stack([matrix, *gaps, asked])
+    recalled = dict(context.hit.known_apartados)
+    known = np.asarray([recalled.get(a.number, 0.0) for a in spans], dtype=np.float64)
+    known_gap = known - known.max() if recalled and known.max() > 0 else np.full(len(spans), -1.0)
+    return np.column_stack([matrix, *gaps, asked, known, known_gap])
 
 
 def _closest(pieces: Sequence[PieceSimilarity], start: int, end: int) -> float:

@@ -156,12 +156,13 @@ def cmd_train_ranker(args: argparse.Namespace, settings: Settings) -> int:
 def cmd_train_quoter(args: argparse.Namespace, settings: Settings) -> int:
     from rag.answer.quoter import QUOTER_DIR
     from rag.evaluate.quoting import ask_dev_sets, quoter_hash, train
+    from rag.search.memory import shipped_memory
 
     started = time.perf_counter()
     folder = args.out or QUOTER_DIR
     pipelines = _training_pipelines(settings)
     with shown_progress(job="Preguntas de desarrollo", unit="pasos") as progress:
-        asked = ask_dev_sets(pipelines, settings, progress=progress)
+        asked = ask_dev_sets(pipelines, settings, progress=progress, memory=shipped_memory())
     reports = train(asked, quoter_hash(), folder)
     print(f"{len(asked)} dev questions (once per corpus they are asked in) whose first precept is right")
     titles = {

@@ -46,6 +46,9 @@ class Hit:
     # read by the offline answer to choose what it quotes; empty where not measured (a lookup, a
     # precept added because another refers to it)
     similarities: tuple[PieceSimilarity, ...] = ()
+    # its apartados answering known questions close to the question (``QuestionMemory``): apartado
+    # number and that question's similarity, closest first; empty where not measured or none does
+    known_apartados: tuple[tuple[str, float], ...] = ()
 
     @property
     def doc_id(self) -> str:

@@ -68,6 +68,7 @@ class AdapterQuery:
     vector: np.ndarray
     leaves: np.ndarray  # rows of the library's chunk table belonging to a right precept
     precepts: np.ndarray  # those precepts' positions in ``table.doc_ids``
+    apartados: tuple[str, ...] = ()  # the apartados answering it, where its set names them
 
     @property
     def weight(self) -> float:
@@ -149,7 +150,8 @@ def adapter_queries(
             chain.forget_retrievals()
             understood = chain.understand(row.question, chain.recall_precepts(row.history))
             vector = search.query_vector(understood.standalone)  # no adapter: as it comes
-            queries.append(AdapterQuery(group_of(name, row), name, vector, leaves, precepts))
+            apartados = tuple(sorted(row.gold_apartados))
+            queries.append(AdapterQuery(group_of(name, row), name, vector, leaves, precepts, apartados))
     if progress:
         progress(len(ADAPTER_SETS), len(ADAPTER_SETS) + 1, "epígrafes")
     seen: set[str] = set()

@@ -49,9 +49,11 @@ from rag.core.config import SHIPPED_DATA, Settings
 from rag.core.results import Context
 from rag.evaluate.dataset import EvalRow, read_dataset
 from rag.evaluate.examples import TRAINING_SETS, data_hash, ranker_files
+from rag.evaluate.remembering import held_out
 from rag.evaluate.runner import plain_text, row_key
 from rag.pipeline import Pipeline
 from rag.search.learned import RANKER_DIR
+from rag.search.memory import QuestionMemory
 
 FOLDS, REPETITIONS = 5, 4
 # small trees, few rounds: a few thousand apartados of under a thousand questions (a grid of 50-200
@@ -111,27 +113,38 @@ def ask_dev_sets(
     settings: Settings,
     data: Path = SHIPPED_DATA,
     progress: Progress | None = None,
+    memory: QuestionMemory | None = None,
 ) -> list[Asked]:
-    """Every dev question with facts whose first retrieved precept (not named in it) is right."""
+    """Every dev question with facts whose first retrieved precept (not named in it) is right; with
+    ``memory``, each question recalls only the known questions of other authors (the apartados
+    they were answered by are a feature of the quoter: a dev question must not find its own)."""
     asked: list[Asked] = []
-    for step, (corpus, name, dialogue_corpus) in enumerate(TRAINING_SETS):
-        if progress:
-            progress(step, len(TRAINING_SETS), f"{corpus} · {name}")
-        rows = read_dataset(data / "eval" / name)
-        if dialogue_corpus:
-            rows = [row for row in rows if row.dialogue and row.corpus == dialogue_corpus]
-        chain = pipelines[corpus].chain(settings, None, "learned", settings.k)
-        for row in rows:
-            if not row.answerable or not row.facts:
-                continue
-            understood = chain.understand(row.question, chain.recall_precepts(row.history))
-            result = chain.retrieve(understood)
-            contexts = [Context(n, hit) for n, hit in enumerate(result.hits, start=1)]
-            quoted = [context for context in contexts if not context.referenced]
-            if result.lookup or not quoted:
-                continue
-            if row_key(row, quoted[0].chunk.norm_id, quoted[0].chunk.article_id) in row.gold:
-                asked.append(Asked(row, corpus, understood.standalone, contexts))
+    remembered = {corpus: pipeline.search.memory for corpus, pipeline in pipelines.items()}
+    try:
+        for step, (corpus, name, dialogue_corpus) in enumerate(TRAINING_SETS):
+            if progress:
+                progress(step, len(TRAINING_SETS), f"{corpus} · {name}")
+            rows = read_dataset(data / "eval" / name)
+            if dialogue_corpus:
+                rows = [row for row in rows if row.dialogue and row.corpus == dialogue_corpus]
+            search = pipelines[corpus].search
+            chain = pipelines[corpus].chain(settings, None, "learned", settings.k)
+            for row in rows:
+                if not row.answerable or not row.facts:
+                    continue
+                if memory is not None:
+                    search.use_memory(held_out(memory, name, row))
+                understood = chain.understand(row.question, chain.recall_precepts(row.history))
+                result = chain.retrieve(understood)
+                contexts = [Context(n, hit) for n, hit in enumerate(result.hits, start=1)]
+                quoted = [context for context in contexts if not context.referenced]
+                if result.lookup or not quoted:
+                    continue
+                if row_key(row, quoted[0].chunk.norm_id, quoted[0].chunk.article_id) in row.gold:
+                    asked.append(Asked(row, corpus, understood.standalone, contexts))
+    finally:
+        for corpus, pipeline in pipelines.items():
+            pipeline.search.use_memory(remembered[corpus])
     if progress:
         progress(len(TRAINING_SETS), len(TRAINING_SETS), "hecho")
     return asked

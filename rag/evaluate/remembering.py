@@ -53,6 +53,7 @@ def build_memory(
             source=q.source,
             author=AUTHORS.get(q.source, q.source),
             group=q.group,
+            apartados=q.apartados,
         )
         for q in dev
     )

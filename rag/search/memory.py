@@ -44,6 +44,8 @@ class KnownQuestion:
     source: str  # the dev set's file name
     author: str  # questions of one author are left out together while training
     group: str  # its dialogue, else itself
+    # the apartados answering it ("BOE-A-2015-11430:art-37.3"), where its set names them
+    apartados: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,21 +98,38 @@ class QuestionMemory:
     def recall(self, vector: np.ndarray) -> dict[str, float]:
         """For each precept answering one of the known questions most similar to ``vector`` (a
         normalised question embedding), the similarity of the closest of them."""
+        recalled: dict[str, float] = {}
+        for row, similarity in self._closest_rows(vector):
+            for doc_id in self.questions[row].precepts:
+                recalled.setdefault(doc_id, similarity)
+        return recalled
+
+    def recall_apartados(self, vector: np.ndarray) -> dict[str, float]:
+        """``recall`` for apartados: for each apartado answering one of the known questions most
+        similar to ``vector``, the similarity of the closest of them (what the offline answer's
+        quoter reads: citizens asking the same thing ask about the same apartado)."""
+        recalled: dict[str, float] = {}
+        for row, similarity in self._closest_rows(vector):
+            for key in self.questions[row].apartados:
+                recalled.setdefault(key, similarity)
+        return recalled
+
+    def _closest_rows(self, vector: np.ndarray) -> list[tuple[int, float]]:
+        """The ``RECALLED`` known questions most similar to ``vector`` (not its own copy, not those
+        left out), closest first, with their similarity."""
         if not len(self.vectors) or self.vectors.shape[1] != vector.shape[0]:
-            return {}
+            return []
         similarities = products(self.vectors, vector)
         similarities[similarities >= SAME_QUESTION] = -1.0
         if self.mask is not None:
             similarities[self.mask] = -1.0
         count = min(RECALLED, len(similarities))
         closest = np.argpartition(-similarities, count - 1)[:count]
-        recalled: dict[str, float] = {}
-        for row in closest[np.argsort(-similarities[closest])]:
-            if similarities[row] < 0:
-                break
-            for doc_id in self.questions[row].precepts:
-                recalled.setdefault(doc_id, float(similarities[row]))
-        return recalled
+        return [
+            (int(row), float(similarities[row]))
+            for row in closest[np.argsort(-similarities[closest])]
+            if similarities[row] >= 0
+        ]
 
     def closest(self, vector: np.ndarray) -> float:
         """The similarity of the known question closest to ``vector``, its own copy included (0
@@ -125,7 +144,13 @@ class QuestionMemory:
             **self.meta,
             "embedding": self.embedding,
             "questions": [
-                {"precepts": list(q.precepts), "source": q.source, "author": q.author, "group": q.group}
+                {
+                    "precepts": list(q.precepts),
+                    "source": q.source,
+                    "author": q.author,
+                    "group": q.group,
+                    **({"apartados": list(q.apartados)} if q.apartados else {}),
+                }
                 for q in self.questions
             ],
         }
@@ -138,7 +163,13 @@ class QuestionMemory:
         """The memory ``save`` wrote in ``folder``."""
         vectors, meta = read_array(folder, VECTORS_FILE, META_FILE)
         questions = tuple(
-            KnownQuestion(tuple(q["precepts"]), str(q["source"]), str(q["author"]), str(q["group"]))
+            KnownQuestion(
+                tuple(q["precepts"]),
+                str(q["source"]),
+                str(q["author"]),
+                str(q["group"]),
+                tuple(q.get("apartados", ())),
+            )
             for q in meta.pop("questions")
         )
         if vectors.ndim != 2 or len(vectors) != len(questions):

@@ -238,6 +238,13 @@ class PreceptSearch:
             if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
         }
 
+    def known_apartados(self, query: str) -> dict[str, float]:
+        """Each apartado ("BOE-…:art-36.4") answering a known question close to ``query``, with the
+        closest such question's similarity (``QuestionMemory.recall_apartados``); none without a
+        memory of this embedder's questions."""
+        memory = self.known
+        return memory.recall_apartados(self.raw_vector(query)) if memory is not None else {}
+
     def routed(self, query: str) -> dict[str, float]:
         """How likely ``query`` is about each searched norm, by the known questions' norm router
         (``QuestionMemory.routed``); {} without a memory of this embedder's questions."""

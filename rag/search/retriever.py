@@ -165,10 +165,15 @@ class PreceptRetriever(BaseRetriever):
             hits.append(self._hit(table.chunks[ranked.chunk_id], ranked.score))
         hits += self._referenced(hits)
         if not lookup:  # what the offline answer reads to choose what it quotes of a ranked precept
+            known = engine.known_apartados(query)
             hits = [
                 hit
                 if hit.referenced
-                else dataclasses.replace(hit, similarities=engine.piece_similarities(query, hit.doc_id))
+                else dataclasses.replace(
+                    hit,
+                    similarities=engine.piece_similarities(query, hit.doc_id),
+                    known_apartados=apartados_of(known, hit.doc_id),
+                )
                 for hit in hits
             ]
         similarity = engine.top_similarity(query) if not lookup else 1.0
@@ -327,6 +332,13 @@ class PreceptRetriever(BaseRetriever):
                 if chunk is not None and not chunk.repealed:
                     added.append(self._hit(chunk, 0.0, referenced=True, referenced_by=hit.label))
         return added
+
+
+def apartados_of(known: dict[str, float], doc_id: str) -> tuple[tuple[str, float], ...]:
+    """The apartados of precept ``doc_id`` among ``known`` ("BOE-…:art-36.4" → similarity), by
+    number ("4"), in ``known``'s order (closest first)."""
+    prefix = f"{doc_id}."
+    return tuple((key[len(prefix) :], cosine) for key, cosine in known.items() if key.startswith(prefix))
 
 
 def documents(result: RetrievalResult) -> list[Document]:

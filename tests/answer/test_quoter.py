@@ -38,6 +38,7 @@ from rag.evaluate.runner import plain_text
 LAU = "BOE-A-1994-26003"
 CONSUMIDORES = "BOE-A-2007-20555"
 PROCEDIMIENTO = "BOE-A-2015-10565"
+WORKERS = "BOE-A-2015-11430"
 
 
 def test_the_artefact_was_trained_on_the_data_it_names():
@@ -151,25 +152,28 @@ def test_on_questions_written_apart_the_models_quote_the_facts_more_often(real_b
 
 
 def test_a_second_apartado_ranked_close_is_quoted_too(real_biblioteca, real_settings, monkeypatch):
-    """biblioteca-dev: "Si en el contrato de alquiler no pone cuánto dura…" — the model puts the LAU's
-    art. 9.1 (the term the parties agree, the five-year extensions) first and art. 9.2 close behind:
-    both are quoted, and the answer holds the year asked ("Se entenderán celebrados por un año").
-    Without the second choice (margin below any gap) the second passage is art. 9.3, chosen by the
-    words, and the year is missing. (Until the nineteenth session's retraining the example was "Me
-    despidieron hace diez días…", the LGSS's art. 268.2 and 268.1/268.3; now art. 268.2 and the
-    Estatuto's 59.3.)"""
+    """biblioteca-dev: "Me han denegado información pública, ¿dónde puedo reclamar antes de ir a
+    juicio y en qué plazo?" asks two things of the Ley 19/2013's art. 24: where (24.1, the Consejo
+    de Transparencia y Buen Gobierno) and within what time (24.2, "en el plazo de un mes"). The
+    model ranks both close: both are quoted, and the answer holds the month. Without the second
+    choice (margin below any gap) the second passage is another apartado, chosen by the words, and
+    the month is missing. (Until the twentieth session the example was the LAU's art. 9.1 and 9.2
+    on a lease of no stated term; since the twenty-first the model, reading which apartados
+    answered known questions, quotes 9.2 first, the year asked.)"""
     chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
-    one_year = "Se entenderán celebrados por un año"  # the dev set's fact
-    question = "Si en el contrato de alquiler no pone cuánto dura, ¿por cuánto tiempo se entiende hecho?"
+    month = "en el plazo de un mes"  # the dev set's fact
+    question = (
+        "Me han denegado información pública, ¿dónde puedo reclamar antes de ir a juicio y en qué plazo?"
+    )
     answer = chain.ask(question)
     labels = [citation.label for citation in answer.citations[:2]]
-    assert labels == ["Ley de Arrendamientos Urbanos, art. 9.1", "Ley de Arrendamientos Urbanos, art. 9.2"]
-    assert plain_text(one_year) in plain_text(answer.answer)
+    assert labels == ["Ley 19/2013, art. 24.1", "Ley 19/2013, art. 24.2"]
+    assert plain_text(month) in plain_text(answer.answer)
     monkeypatch.setattr(quoter, "APARTADO_MARGIN", -1e9)
     alone = chain.ask(question)
     assert alone.citations[0].label == labels[0]
     assert alone.citations[1].label != labels[1]
-    assert plain_text(one_year) not in plain_text(alone.answer)
+    assert plain_text(month) not in plain_text(alone.answer)
 
 
 def test_without_the_models_the_words_choose(real_biblioteca, real_settings, monkeypatch):
@@ -210,6 +214,63 @@ def test_hits_carry_how_close_each_piece_is(real_biblioteca, real_settings):
     named = "¿Qué dice el artículo 36 de la LAU?"
     looked_up = chain.retrieve(Understood(named, named))
     assert looked_up.lookup and not looked_up.hits[0].similarities
+
+
+def test_the_apartados_of_known_questions_are_read(real_biblioteca, real_settings):
+    """A ranked precept carries its apartados answering known (dev) questions close to the question,
+    by number; the quoter reads each apartado's similarity and its gap to the best (none: 0 and -1)."""
+    chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
+    question = "Se acaba mi contrato de alquiler, ¿cuándo me tiene que devolver el casero la fianza?"
+    hit = next(h for h in chain.retrieve(Understood(question, question)).hits if h.doc_id == f"{LAU}:art-36")
+    numbers = [a.number for a in hit.apartados]
+    assert hit.known_apartados and all(number in numbers for number, _ in hit.known_apartados)
+    assert all(0.8 <= cosine < 1.0 for _, cosine in hit.known_apartados)
+    known, gap = APARTADO_FEATURES.index("known"), APARTADO_FEATURES.index("known_gap")
+    chosen = replace(hit, known_apartados=(("4", 0.93), ("1", 0.9)))
+    matrix = apartado_features(question, Context(1, chosen))
+    assert matrix is not None
+    by_number = dict(zip(numbers, matrix, strict=True))
+    assert by_number["4"][known] == 0.93 and by_number["4"][gap] == 0.0
+    assert by_number["1"][gap] == pytest.approx(-0.03) and by_number["2"][known] == 0.0
+    blank = apartado_features(question, Context(1, replace(hit, known_apartados=())))
+    assert blank is not None and (blank[:, known] == 0.0).all() and (blank[:, gap] == -1.0).all()
+
+
+@pytest.mark.parametrize(
+    ("question", "doc_id", "apartado", "fact"),
+    [
+        (
+            "¿Cuánto tiempo tiene el casero para devolverme la fianza cuando me voy del piso?",
+            f"{LAU}:art-36",
+            "4",
+            "transcurrido un mes desde la entrega de las llaves",
+        ),
+        (
+            "Si me despiden por causas objetivas, ¿cuánto me tienen que pagar por año trabajado?",
+            f"{WORKERS}:art-53",
+            "1",
+            "indemnización de veinte días por año de servicio",
+        ),
+        (
+            "¿Cuánto tarda la Administración en contestar a una solicitud?",
+            f"{PROCEDIMIENTO}:art-21",
+            "3",
+            "éste será de tres meses",
+        ),
+    ],
+)
+def test_the_apartado_other_citizens_asked_about_is_quoted_first(
+    real_biblioteca, real_settings, question, doc_id, apartado, fact
+):
+    """Questions written for this test (in no dev or test set): the apartado that known questions
+    close to them were answered by is quoted first, with the fact asked. Without those apartados
+    (the twentieth session's quoter) the words chose another one: art. 36.5 (other guarantees),
+    art. 53.4 (when a dismissal is void), art. 21.4 (what the Administration must publish)."""
+    passage, contexts = _first_passage(real_biblioteca, real_settings, question)
+    assert passage.context.chunk.doc_id == doc_id and passage.apartado == apartado
+    assert plain_text(fact) in plain_text(passage.text)
+    blank = [Context(c.n, replace(c.hit, known_apartados=())) for c in contexts]
+    assert best_passages(question, blank)[0].apartado != apartado
 
 
 def _examples(draw: np.random.Generator, columns: int, sentences: bool) -> list[QuoteExample]:

@@ -90,6 +90,64 @@ def test_a_saved_memory_reads_back(tmp_path):
     assert json.loads((tmp_path / memory_module.META_FILE).read_text())["questions"][0]["author"] == "x"
 
 
+def test_a_question_recalls_the_apartados_of_the_closest_known_ones():
+    """``recall_apartados``: each apartado answering a close known question, with the closest such
+    question's similarity, closest first; never the question's own copy, never a left-out author's."""
+    matrix = np.asarray([[1, 0, 0], [0.9, 0.1, 0], [0.6, 0.8, 0], [0.95, 0, 0.05]], dtype=np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    questions = (
+        KnownQuestion(("n:art-1",), "set.jsonl", "x", "set.jsonl/q0", ("n:art-1.1",)),
+        KnownQuestion(("n:art-1",), "set.jsonl", "x", "set.jsonl/q1", ("n:art-1.2",)),
+        KnownQuestion(("n:art-1",), "set.jsonl", "y", "set.jsonl/q2", ("n:art-1.3", "n:art-1.2")),
+        KnownQuestion(("n:art-2",), "set.jsonl", "y", "set.jsonl/q3"),  # its set names no apartado
+    )
+    memory = QuestionMemory(matrix, questions, "e5-small-q4")
+    recalled = memory.recall_apartados(matrix[0])
+    assert list(recalled) == ["n:art-1.2", "n:art-1.3"]  # not its own copy's 1.1; 1.2 at its closest
+    assert recalled["n:art-1.2"] == pytest.approx(float(matrix[1] @ matrix[0]), abs=1e-6)
+    assert memory.recall(matrix[0]) == {
+        "n:art-2": pytest.approx(float(matrix[3] @ matrix[0]), abs=1e-6),
+        "n:art-1": pytest.approx(float(matrix[1] @ matrix[0]), abs=1e-6),
+    }
+    assert list(memory.without("x").recall_apartados(matrix[0])) == ["n:art-1.3", "n:art-1.2"]
+
+
+def test_a_saved_memory_keeps_the_apartados_and_an_older_one_reads_without_them(tmp_path):
+    """The apartados are written only for questions that have them; a memory written before them
+    (no "apartados" key) reads back with none, and recalls no apartado."""
+    memory = QuestionMemory(
+        np.eye(2, dtype=np.float32),
+        (
+            KnownQuestion(("n:art-1",), "set.jsonl", "x", "g0", ("n:art-1.2",)),
+            KnownQuestion(("n:art-2",), "set.jsonl", "y", "g1"),
+        ),
+        "e5-small-q4",
+    )
+    memory.save(tmp_path)
+    written = json.loads((tmp_path / memory_module.META_FILE).read_text())["questions"]
+    assert written[0]["apartados"] == ["n:art-1.2"] and "apartados" not in written[1]
+    assert QuestionMemory.load(tmp_path).questions == memory.questions
+    del written[0]["apartados"]
+    meta = json.loads((tmp_path / memory_module.META_FILE).read_text())
+    meta["questions"] = written
+    (tmp_path / memory_module.META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+    older = QuestionMemory.load(tmp_path)
+    assert older.questions[0].apartados == () and older.recall_apartados(np.asarray([0.6, 0.8])) == {}
+
+
+def test_the_shipped_memory_names_the_apartados_the_dev_sets_give():
+    """Every known question whose dev row names apartados carries them, keyed like the precepts."""
+    memory = shipped_memory()
+    assert memory is not None
+    with_apartados = [q for q in memory.questions if q.apartados]
+    assert len(with_apartados) > 0.6 * len(memory.questions)
+    assert all(
+        any(key.startswith(f"{precept}.") for precept in q.precepts)
+        for q in with_apartados
+        for key in q.apartados
+    )
+
+
 def test_a_missing_or_unreadable_memory_recalls_nothing(tmp_path, monkeypatch, caplog):
     """No memory: None, silently; a corrupt one: None with a warning naming the folder."""
     monkeypatch.setattr(memory_module, "MEMORY_DIR", tmp_path)

@@ -158,7 +158,7 @@ def apartado_features(question: str, context: Context) -> np.ndarray | None:
     asked = np.asarray([[float(kind in read.kinds) for kind in _ASKED]] * len(spans))
     recalled = dict(context.hit.known_apartados)
     known = np.asarray([recalled.get(a.number, 0.0) for a in spans], dtype=np.float64)
-    known_gap = known - known.max() if recalled and known.max() > 0 else np.full(len(spans), -1.0)
+    known_gap = known - known.max() if known.max() > 0 else np.full(len(spans), -1.0)
     return np.column_stack([matrix, *gaps, asked, known, known_gap])
 
 

@@ -156,12 +156,12 @@ def test_a_second_apartado_ranked_close_is_quoted_too(real_biblioteca, real_sett
     juicio y en qué plazo?" asks two things of the Ley 19/2013's art. 24: where (24.1, a claim
     before the Consejo de Transparencia "con carácter potestativo" before going to court) and
     within what time (24.2, "en el plazo de un mes"). The model ranks both close (in either order:
-    24.1 first until the twenty-second session's retraining, 24.2 since): both are quoted, and the
-    answer holds both facts. Without the second choice (margin below any gap) the second passage
-    is another apartado, chosen by the words, and the second apartado's fact is missing. (Until the
-    twentieth session the example was the LAU's art. 9.1 and 9.2 on a lease of no stated term;
-    since the twenty-first the model, reading which apartados answered known questions, quotes
-    9.2 first, the year asked.)"""
+    24.1 first with the shipped models, 24.2 with a retraining tried in the twenty-second session):
+    both are quoted, and the answer holds both facts. Without the second choice (margin below any
+    gap) the second passage is another apartado, chosen by the words, and the second apartado's
+    fact is missing. (Until the twentieth session the example was the LAU's art. 9.1 and 9.2 on a
+    lease of no stated term; since the twenty-first the model, reading which apartados answered
+    known questions, quotes 9.2 first, the year asked.)"""
     chain = real_biblioteca.chain(real_settings, None, "learned", real_settings.k)
     facts = {
         "Ley 19/2013, art. 24.1": "con carácter potestativo y previo a su impugnación",

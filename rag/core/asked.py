@@ -70,7 +70,8 @@ _NUMBER = (
     r"cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|quinient[oa]s|"
     r"mil|medio|media)(?:\s+y\s+(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?(?:\s+mil)?)"
 )
-_TIME_UNIT = r"(?:días?|mes(?:es)?|años?|semanas?|horas?|minutos?|trimestres?|mensualidad(?:es)?|quincenas?)"
+# a "mensualidad" is a month's payment, an amount ("una mensualidad de renta"), not a period
+_TIME_UNIT = r"(?:días?|mes(?:es)?|años?|semanas?|horas?|minutos?|trimestres?|quincenas?)"
 _UNIT_QUALIFIER = (
     r"(?:\s+(?:hábiles|naturales|laborables|consecutiv[oa]s|completos|efectivos|ininterrumpidos|"
     r"de salario(?: por año de servicio)?))?"
@@ -96,7 +97,8 @@ _SPELLED = (  # a spelled-out number, not a vague one ("dos o más")
     r"(?:\s+y\s+(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?(?!\s+[ou]\s)"
 )
 _AMOUNT_RE = re.compile(
-    rf"\b{_GOVERNOR}{_NUMBER}\s*(?:por\s+ciento|%|euros?|€|veces)|{_PERIOD_RE.pattern}|\b{_SPELLED}\b|"
+    rf"\b{_GOVERNOR}{_NUMBER}\s*(?:por\s+ciento|%|euros?|€|veces)|\b{_GOVERNOR}{_NUMBER}\s+mensualidad(?:es)?\b|"
+    rf"{_PERIOD_RE.pattern}|\b{_SPELLED}\b|"
     # a counted number ("400 Diputados"), not a reference ("artículo 13 del", "Ley 39/2015, de")
     rf"(?<!artículo\s)(?<!apartado\s)(?<![/\d.,])\b{_GOVERNOR}\d+\s+"
     r"(?!(?:de|del|y|e|o|a|al|en|bis|ter)\b)[a-záéíóúñA-ZÁÉÍÓÚÑ]{3,}|"

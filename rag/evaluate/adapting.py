@@ -31,6 +31,7 @@ from rag.search.adapter import QueryAdapter
 # the dev sets asked in the library (every answerable row names its norm)
 ADAPTER_SETS: tuple[str, ...] = (
     "dev.jsonl",
+    "constitucion-dev2.jsonl",
     "leyes-dev.jsonl",
     "biblioteca-dev.jsonl",
     "biblioteca-dev2.jsonl",
@@ -69,6 +70,7 @@ class AdapterQuery:
     leaves: np.ndarray  # rows of the library's chunk table belonging to a right precept
     precepts: np.ndarray  # those precepts' positions in ``table.doc_ids``
     apartados: tuple[str, ...] = ()  # the apartados answering it, where its set names them
+    text: str = ""  # the question as searched (a dialogue turn resolved against its chat)
 
     @property
     def weight(self) -> float:
@@ -151,7 +153,11 @@ def adapter_queries(
             understood = chain.understand(row.question, chain.recall_precepts(row.history))
             vector = search.query_vector(understood.standalone)  # no adapter: as it comes
             apartados = tuple(sorted(row.gold_apartados))
-            queries.append(AdapterQuery(group_of(name, row), name, vector, leaves, precepts, apartados))
+            queries.append(
+                AdapterQuery(
+                    group_of(name, row), name, vector, leaves, precepts, apartados, understood.standalone
+                )
+            )
     if progress:
         progress(len(ADAPTER_SETS), len(ADAPTER_SETS) + 1, "epígrafes")
     seen: set[str] = set()

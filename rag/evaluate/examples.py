@@ -35,13 +35,16 @@ FREE_PAIR_WEIGHT = 0.3  # an epígrafe-as-question counts this much of a citizen
 # (corpus, dataset, dialogue corpus filter: only that corpus's turns of a dialogue set)
 TRAINING_SETS: tuple[tuple[str, str, str], ...] = (
     ("constitucion", "dev.jsonl", ""),
+    ("constitucion", "constitucion-dev2.jsonl", ""),
     ("constitucion", "dialogues-dev.jsonl", "constitucion"),
     ("leyes", "leyes-dev.jsonl", ""),
     ("leyes", "dialogues-dev.jsonl", "leyes"),
     ("normas", "dev.jsonl", ""),
+    ("normas", "constitucion-dev2.jsonl", ""),
     ("normas", "leyes-dev.jsonl", ""),
     ("normas", "dialogues-dev.jsonl", "normas"),
     ("biblioteca", "dev.jsonl", ""),
+    ("biblioteca", "constitucion-dev2.jsonl", ""),
     ("biblioteca", "biblioteca-dev.jsonl", ""),
     ("biblioteca", "dialogues-biblioteca-dev.jsonl", "biblioteca"),
     ("biblioteca", "biblioteca-dev2.jsonl", ""),

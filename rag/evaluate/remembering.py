@@ -24,6 +24,7 @@ from rag.search.memory import KnownQuestion, QuestionMemory
 AUTHORS = {
     "dev.jsonl": "constitución",
     "dialogues-dev.jsonl": "constitución",
+    "constitucion-dev2.jsonl": "constitución-2",
     "leyes-dev.jsonl": "leyes",
     "biblioteca-dev.jsonl": "biblioteca",
     "dialogues-biblioteca-dev.jsonl": "biblioteca",
@@ -54,6 +55,7 @@ def build_memory(
             author=AUTHORS.get(q.source, q.source),
             group=q.group,
             apartados=q.apartados,
+            text=q.text,
         )
         for q in dev
     )

@@ -200,6 +200,8 @@ class QuestionEvidence:
     recalled: dict[str, float] = field(default_factory=dict)
     # norm -> how likely the question is about it (``rag.search.router``; {}: no router)
     routed: dict[str, float] = field(default_factory=dict)
+    # precept -> share of the question's words its closest known question holds (``recalled``'s keys)
+    recalled_words: dict[str, float] = field(default_factory=dict)
 
     @property
     def recalled_best(self) -> float:
@@ -253,12 +255,14 @@ def question_evidence(
     raw_similarity: np.ndarray | None = None,
     recalled: dict[str, float] | None = None,
     routed: dict[str, float] | None = None,
+    recalled_words: dict[str, float] | None = None,
 ) -> QuestionEvidence:
     """Everything known of the question: its words, what it asks, its scores against the collection
     (the thesaurus terms of the searched ``norms``' domains; None: every domain). ``raw_similarity``:
     the question's similarities without the query adapter, ``leaf_similarity`` when none applies;
     ``recalled``: the precepts answering known questions close to it (``PreceptSearch.recalled``);
-    ``routed``: how likely it is about each searched norm (``PreceptSearch.routed``)."""
+    ``routed``: how likely it is about each searched norm (``PreceptSearch.routed``);
+    ``recalled_words``: the words it shares with those known questions (``PreceptSearch.recalled_words``)."""
     text = understood.standalone
     stems = tokenize(text, table.stemmer)
     content = frozenset(stems)
@@ -285,6 +289,7 @@ def question_evidence(
         raw_similarity=leaf_similarity if raw_similarity is None else raw_similarity,
         recalled=recalled or {},
         routed=routed or {},
+        recalled_words=recalled_words or {},
     )
 
 

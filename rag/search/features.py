@@ -367,6 +367,21 @@ def known_question_gap(q: QuestionEvidence, c: Candidate) -> float:
     return own - q.recalled_best if own is not None else -1.0
 
 
+@feature
+def known_question_words(q: QuestionEvidence, c: Candidate) -> float:
+    """Share of the question's words (in their plain sense) that the closest known question this
+    precept answers holds: two known questions about as close to the embedder can ask different
+    things ("vivo en el extranjero" against "los extranjeros") (-1: it answers none)."""
+    return q.recalled_words.get(c.doc_id, -1.0)
+
+
+@feature
+def known_question_words_gap(q: QuestionEvidence, c: Candidate) -> float:
+    """How far that share lies below the largest among the recalled precepts (-1: it answers none)."""
+    own = q.recalled_words.get(c.doc_id)
+    return own - max(q.recalled_words.values()) if own is not None else -1.0
+
+
 # --- the conversation ---------------------------------------------------------------------------
 
 

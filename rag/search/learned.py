@@ -215,6 +215,7 @@ def gather(
         search.raw_similarities(query, leaf_rows(table, found)),
         recalled,
         search.routed(query),
+        search.recalled_words(query),
     )
     sentences = sentence_bm25(evidence, found)
     candidates = [

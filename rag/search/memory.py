@@ -15,6 +15,7 @@ as a new one would be. While training, each dev question recalls only what other
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,7 @@ class KnownQuestion:
     group: str  # its dialogue, else itself
     # the apartados answering it ("BOE-A-2015-11430:art-37.3"), where its set names them
     apartados: tuple[str, ...] = ()
+    text: str = ""  # its words (as searched), where the memory keeps them
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,25 @@ class QuestionMemory:
                 recalled.setdefault(doc_id, similarity)
         return recalled
 
+    def recall_words(
+        self, vector: np.ndarray, words: Callable[[str], frozenset[str]], asked: frozenset[str]
+    ) -> dict[str, float]:
+        """``recall``'s precepts with, instead of the similarity, the share of ``asked`` (the
+        question's words, as ``words`` reads a text) that the closest known question answering
+        each holds: the embedder reads "vivo en el extranjero" next to "los extranjeros", the words
+        each known question shares with this one tell which of two equally close ones asks the same."""
+        shares: dict[str, float] = {}
+        if not asked:
+            return shares
+        for row, _ in self._closest_rows(vector):
+            share = -1.0
+            for doc_id in self.questions[row].precepts:
+                if doc_id not in shares:
+                    if share < 0:
+                        share = len(asked & words(self.questions[row].text)) / len(asked)
+                    shares[doc_id] = share
+        return shares
+
     def recall_apartados(self, vector: np.ndarray) -> dict[str, float]:
         """``recall`` for apartados: for each apartado answering one of the known questions most
         similar to ``vector``, the similarity of the closest of them (what the offline answer's
@@ -150,6 +171,7 @@ class QuestionMemory:
                     "author": q.author,
                     "group": q.group,
                     **({"apartados": list(q.apartados)} if q.apartados else {}),
+                    **({"text": q.text} if q.text else {}),
                 }
                 for q in self.questions
             ],
@@ -169,6 +191,7 @@ class QuestionMemory:
                 str(q["author"]),
                 str(q["group"]),
                 tuple(q.get("apartados", ())),
+                str(q.get("text", "")),
             )
             for q in meta.pop("questions")
         )

@@ -23,6 +23,7 @@ from threadpoolctl import ThreadpoolController
 from rag.core.precepts import NAMES_SECONDARY_RE
 from rag.core.registry import Registry
 from rag.core.results import PieceSimilarity, RankedPrecept, Understood
+from rag.core.text import spanish_stemmer, tokenize
 from rag.search.adapter import QueryAdapter, adapted, shipped_adapter
 from rag.search.memory import QuestionMemory, shipped_memory
 from rag.search.scope import without_residence
@@ -126,6 +127,13 @@ def _products() -> ThreadPoolExecutor:
 
 # a forked child has no worker thread: it starts its own executor
 os.register_at_fork(after_in_child=_products.cache_clear)
+
+
+@functools.lru_cache(maxsize=8192)
+def plain_words(text: str) -> frozenset[str]:
+    """The content words of ``text`` (stemmed) with its conflated constructions in their plain
+    sense (``rag.search.senses``): what a question and a known one are compared by."""
+    return frozenset(tokenize(plain_sense(text), spanish_stemmer()))
 
 
 class PreceptSearch:
@@ -235,6 +243,21 @@ class PreceptSearch:
         return {
             doc_id: similarity
             for doc_id, similarity in memory.recall(vector).items()
+            if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
+        }
+
+    def recalled_words(self, query: str) -> dict[str, float]:
+        """``recalled``'s precepts with the share of the query's words (in their plain sense) that
+        the closest known question answering each holds (``QuestionMemory.recall_words``)."""
+        memory = self.known
+        if memory is None:
+            return {}
+        norms = self.norms
+        return {
+            doc_id: share
+            for doc_id, share in memory.recall_words(
+                self.raw_vector(query), plain_words, plain_words(query)
+            ).items()
             if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
         }
 

@@ -141,6 +141,10 @@ def test_what_the_question_asks(question, kinds):
             ["al año de producido"],
         ),
         ("no podrá exceder del treinta por ciento de las horas", "amount", ["treinta por ciento"]),
+        # a "mensualidad" is a month's payment: an amount, never the period a "¿cuánto tiempo…?" asks
+        ("la fianza en cantidad equivalente a una mensualidad de renta", "amount", ["una mensualidad"]),
+        ("la fianza en cantidad equivalente a una mensualidad de renta", "period", []),
+        ("devengará el interés legal, transcurrido un mes desde la entrega", "period", ["un mes"]),
         (
             "Los españoles son mayores de edad a los dieciocho años.",
             "age",

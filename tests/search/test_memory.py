@@ -17,8 +17,14 @@ from rag.evaluate.examples import ranker_files
 from rag.evaluate.remembering import AUTHORS, held_out
 from rag.evaluate.runner import RowOutcome, known_segments
 from rag.search.evidence import QuestionEvidence
-from rag.search.features import known_question, known_question_gap
+from rag.search.features import (
+    known_question,
+    known_question_gap,
+    known_question_words,
+    known_question_words_gap,
+)
 from rag.search.memory import MEMORY_DIR, SAME_QUESTION, KnownQuestion, QuestionMemory, shipped_memory
+from rag.search.rankers import plain_words
 
 WORKERS = "BOE-A-2015-11430"
 
@@ -182,6 +188,63 @@ def test_the_features_read_the_recalled_precepts():
     assert values[0] == (0.95, 0.0)
     assert values[1][0] == 0.90 and values[1][1] == pytest.approx(-0.05)
     assert values[2] == (0.0, -1.0)
+
+
+def test_two_equally_close_known_questions_are_told_apart_by_the_words_they_share():
+    """``recall_words``: for each recalled precept, the share of the question's words (in their plain
+    sense: "en el extranjero" is "fuera de España") that its closest known question holds. The
+    embedder puts "¿Pueden votar los extranjeros…?" as close to "¿Puedo votar si vivo en el
+    extranjero?" as a Spaniard living in Argentina; the words do not."""
+    matrix = np.asarray([[0.925, 0.38, 0], [0.921, 0, 0.39]], dtype=np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    questions = (
+        KnownQuestion(
+            ("ce:art-13",), "dev.jsonl", "x", "q0", text="¿Pueden votar los extranjeros en las municipales?"
+        ),
+        KnownQuestion(
+            ("ce:art-68",),
+            "dev.jsonl",
+            "x",
+            "q1",
+            text="Soy español pero vivo fuera de España, ¿puedo votar?",
+        ),
+    )
+    memory = QuestionMemory(matrix, questions, "e5-small-q4")
+    asked = plain_words("¿Puedo votar si vivo en el extranjero?")
+    assert asked == plain_words("¿Puedo votar si vivo fuera de España?")  # the place, not the person
+    shares = memory.recall_words(np.asarray([1.0, 0, 0]), plain_words, asked)
+    assert shares["ce:art-68"] > shares["ce:art-13"] > 0
+    assert memory.recall_words(np.asarray([1.0, 0, 0]), plain_words, frozenset()) == {}
+
+    evidence = QuestionEvidence.__new__(QuestionEvidence)
+    evidence.recalled_words = shares
+
+    class Candidate:
+        def __init__(self, doc_id: str) -> None:
+            self.doc_id = doc_id
+
+    abroad, foreigners, none = Candidate("ce:art-68"), Candidate("ce:art-13"), Candidate("ce:art-1")
+    assert known_question_words_gap(evidence, abroad) == 0.0  # type: ignore[arg-type]
+    assert known_question_words_gap(evidence, foreigners) < 0  # type: ignore[arg-type]
+    assert known_question_words(evidence, none) == -1.0  # type: ignore[arg-type]  # it answers none
+    assert known_question_words_gap(evidence, none) == -1.0  # type: ignore[arg-type]
+
+
+def test_a_saved_memory_keeps_the_questions_words(tmp_path):
+    """``rag train-ranker`` stores each known question's words with it (what ``recall_words``
+    compares); the shipped memory holds them for every question."""
+    memory = QuestionMemory(
+        np.eye(2, dtype=np.float32),
+        (
+            KnownQuestion(("n:art-1",), "set.jsonl", "x", "g0", text="¿Cuántos días de vacaciones tengo?"),
+            KnownQuestion(("n:art-2",), "set.jsonl", "y", "g1"),
+        ),
+        "e5-small-q4",
+    )
+    memory.save(tmp_path)
+    assert QuestionMemory.load(tmp_path).questions == memory.questions
+    shipped = shipped_memory()
+    assert shipped is not None and all(q.text for q in shipped.questions)
 
 
 def test_another_embedder_recalls_nothing(fake_pipeline):

@@ -117,12 +117,9 @@ class QuestionMemory:
         if not asked:
             return shares
         for row, _ in self._closest_rows(vector):
-            share = -1.0
+            share = len(asked & words(self.questions[row].text)) / len(asked)
             for doc_id in self.questions[row].precepts:
-                if doc_id not in shares:
-                    if share < 0:
-                        share = len(asked & words(self.questions[row].text)) / len(asked)
-                    shares[doc_id] = share
+                shares.setdefault(doc_id, share)
         return shares
 
     def recall_apartados(self, vector: np.ndarray) -> dict[str, float]:

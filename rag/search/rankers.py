@@ -236,15 +236,7 @@ class PreceptSearch:
         that question's similarity to it (``QuestionMemory.recall``); none without a memory of
         this embedder's questions."""
         memory = self.known
-        if memory is None:
-            return {}
-        vector = self.raw_vector(query)
-        norms = self.norms
-        return {
-            doc_id: similarity
-            for doc_id, similarity in memory.recall(vector).items()
-            if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
-        }
+        return self._searched(memory.recall(self.raw_vector(query))) if memory is not None else {}
 
     def recalled_words(self, query: str) -> dict[str, float]:
         """``recalled``'s precepts with the share of the query's words (in their plain sense) that
@@ -252,12 +244,15 @@ class PreceptSearch:
         memory = self.known
         if memory is None:
             return {}
+        return self._searched(memory.recall_words(self.raw_vector(query), plain_words, plain_words(query)))
+
+    def _searched(self, by_precept: dict[str, float]) -> dict[str, float]:
+        """``by_precept`` without the precepts this search does not rank (other collections' or
+        norms left out by the filter)."""
         norms = self.norms
         return {
-            doc_id: share
-            for doc_id, share in memory.recall_words(
-                self.raw_vector(query), plain_words, plain_words(query)
-            ).items()
+            doc_id: value
+            for doc_id, value in by_precept.items()
             if doc_id in self.table.doc_index and (norms is None or doc_id.split(":")[0] in norms)
         }
 
